@@ -1,0 +1,3 @@
+export * from './roles.ts';
+export * from './policies.ts';
+export * from './can.ts';

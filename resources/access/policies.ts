@@ -1,0 +1,34 @@
+import type { Role } from './roles.ts';
+
+/** The actions every resource knows; custom actions (send, stop, ...) are plain strings too. */
+export type Action = 'list' | 'show' | 'create' | 'edit' | 'delete' | (string & {});
+
+/**
+ * Who may do what, per resource. `scope: 'platform'` resources are for platform staff only;
+ * team resources name the weakest role allowed for each action (`read` covers list and show,
+ * `write` covers create, edit, delete and custom actions unless an action is named).
+ */
+export interface Policy {
+  scope: 'team' | 'platform' | 'self';
+  read?: Role;
+  write?: Role;
+  actions?: Record<string, Role>;
+}
+
+export const DEFAULT_POLICY: Policy = { scope: 'team', read: 'viewer', write: 'member' };
+
+/** Policies of the platform's own resources; entity resources bring theirs from resources/. */
+export const PLATFORM_POLICIES: Record<string, Policy> = {
+  dashboard: { scope: 'team', read: 'viewer', write: 'owner' },
+  // The signed-in user's own profile and onboarding answers: every user may read and change them.
+  account: { scope: 'self' },
+  onboarding: { scope: 'self' },
+  teams: { scope: 'team', read: 'viewer', write: 'admin', actions: { create: 'viewer', delete: 'owner' } },
+  'team-members': { scope: 'team', read: 'viewer', write: 'admin' },
+  'team-invitations': { scope: 'team', read: 'admin', write: 'admin' },
+  'team-tokens': { scope: 'team', read: 'admin', write: 'admin' },
+  'team-users': { scope: 'team', read: 'admin', write: 'admin' },
+  hub: { scope: 'platform' },
+  'mail-outbox': { scope: 'platform' },
+  'view-as-team': { scope: 'platform' },
+};

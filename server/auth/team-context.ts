@@ -1,0 +1,43 @@
+/** Which team a request acts in, and with what role. */
+import { and, asc, eq } from 'drizzle-orm';
+import type { Role } from '../../resources/access/roles.ts';
+import type { Db } from '../db/client.ts';
+import { teamMembers, teams, users } from '../db/schema/index.ts';
+import type { UserRow } from './sessions.ts';
+
+export type TeamRow = typeof teams.$inferSelect;
+
+export async function membershipRole(db: Db, teamId: number, userId: number): Promise<Role | null> {
+  const [row] = await db
+    .select({ role: teamMembers.role })
+    .from(teamMembers)
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)));
+  return row?.role ?? null;
+}
+
+/**
+ * The team a signed-in user acts in: the one staff are viewing as, else their current team. A user
+ * detached from their current team falls back to their oldest remaining membership.
+ */
+export async function resolveUserTeam(db: Db, user: UserRow): Promise<{ team: TeamRow; role: Role | null; viewing: boolean }> {
+  if (user.isStaff && user.viewTeamId) {
+    const [team] = await db.select().from(teams).where(eq(teams.id, user.viewTeamId));
+    if (team) return { team, role: await membershipRole(db, team.id, user.id), viewing: true };
+  }
+  if (user.currentTeamId) {
+    const role = await membershipRole(db, user.currentTeamId, user.id);
+    const [team] = role ? await db.select().from(teams).where(eq(teams.id, user.currentTeamId)) : [];
+    if (team && role) return { team, role, viewing: false };
+  }
+  const [first] = await db
+    .select({ team: teams, role: teamMembers.role })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, user.id))
+    .orderBy(asc(teamMembers.createdAt), asc(teams.id))
+    .limit(1);
+  if (!first) throw new Error(`user ${user.id} belongs to no team`);
+  await db.update(users).set({ currentTeamId: first.team.id }).where(eq(users.id, user.id));
+  user.currentTeamId = first.team.id;
+  return { team: first.team, role: first.role, viewing: false };
+}

@@ -1,0 +1,28 @@
+/**
+ * The mails Parley sends. Each is plain text plus a simple HTML version; links are absolute.
+ */
+import type { Mail } from './mailer.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function compose(to: string, subject: string, lines: string[], action: { label: string; url: string }): Mail {
+  const text = [...lines, '', `${action.label}: ${action.url}`, '', '— Parley'].join('\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1f1f">
+${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
+<p><a href="${escape(action.url)}" style="display:inline-block;padding:8px 16px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p>
+<p style="color:#666;font-size:12px">${escape(action.url)}</p>
+<p>— Parley</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const verifyEmailMail = (to: string, name: string, url: string) =>
+  compose(to, 'Verify your email address', [`Hello ${name},`, 'Confirm that this is your email address to finish setting up your Parley account. The link works for 60 minutes.'], { label: 'Verify email address', url });
+
+export const resetPasswordMail = (to: string, name: string, url: string) =>
+  compose(to, 'Reset your password', [`Hello ${name},`, 'Someone asked to reset the password of your Parley account. The link works once, for 60 minutes. If it was not you, ignore this mail.'], { label: 'Reset password', url });
+
+export const invitationMail = (to: string, teamName: string, inviter: string, url: string) =>
+  compose(to, `You are invited to ${teamName} on Parley`, [`${inviter} invited you to join the team "${teamName}" on Parley. The invitation works for 7 days.`], { label: 'Accept invitation', url });
+
+export const accountCreatedMail = (to: string, name: string, teamName: string, url: string) =>
+  compose(to, `Your Parley account for ${teamName}`, [`Hello ${name},`, `An account was created for you in the team "${teamName}". Choose a password to sign in; the link works once, for 60 minutes.`], { label: 'Choose a password', url });

@@ -1,0 +1,25 @@
+import type { RouteModule } from '../http/zod-app.ts';
+import { emailVerificationRoutes } from './auth/email-verification.ts';
+import { googleRoutes } from './auth/google.ts';
+import { passwordRoutes } from './auth/password.ts';
+import { registrationRoutes } from './auth/registration.ts';
+import { sessionRoutes } from './auth/session.ts';
+import { userRoutes } from './auth/user.ts';
+import { healthRoutes } from './health.ts';
+import { mailOutboxRoutes } from './management/mail-outbox.ts';
+import { publicConfigRoutes } from './public-config.ts';
+import { teamRouteModules } from './teams/index.ts';
+
+/** Every route file of the API, registered under /api/proxy/api. */
+export const routeModules: RouteModule[] = [
+  healthRoutes,
+  publicConfigRoutes,
+  sessionRoutes,
+  registrationRoutes,
+  passwordRoutes,
+  emailVerificationRoutes,
+  userRoutes,
+  googleRoutes,
+  ...teamRouteModules,
+  mailOutboxRoutes,
+];

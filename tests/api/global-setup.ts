@@ -1,0 +1,47 @@
+/**
+ * Runs once per test run: PGlite's first start runs initdb for seconds, so the migrated database is
+ * snapshotted here and every test file starts from the snapshot. With TEST_DATABASE_URL set, the
+ * same migrations go into a template database that each test file clones.
+ */
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../../server/db/client.ts';
+import { TEMPLATE_DB, withDatabase } from './pg-url.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteSnapshot: string;
+    pgTemplateUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
+    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.end();
+    const templateUrl = withDatabase(url, TEMPLATE_DB);
+    const database = await openDatabase({ databaseUrl: templateUrl });
+    await database.migrate();
+    await database.close();
+    project.provide('pgTemplateUrl', templateUrl);
+    project.provide('pgliteSnapshot', '');
+    return;
+  }
+  const pglite = await PGlite.create();
+  const database = await openDatabase({ pglite });
+  await database.migrate();
+  const dump = await pglite.dumpDataDir('none');
+  const file = path.join(os.tmpdir(), `parley-pglite-${process.pid}.tar`);
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteSnapshot', file);
+  project.provide('pgTemplateUrl', '');
+}

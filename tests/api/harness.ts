@@ -1,0 +1,157 @@
+/**
+ * An in-process Parley for API tests: a fresh database per call (a PGlite restored from the
+ * snapshot, or a PostgreSQL clone of the migrated template), the real app, and helpers to call it.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { API_BASE } from '../../resources/account/endpoints.ts';
+import { buildApp } from '../../server/app.ts';
+import { createContext } from '../../server/bootstrap.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import type { AppContext } from '../../server/context.ts';
+import { mailOutbox } from '../../server/db/schema/index.ts';
+import { seedDemo } from '../../server/seed/demo.ts';
+import { TEMPLATE_DB, withDatabase } from './pg-url.ts';
+
+export const APP_URL = 'http://parley.test';
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+export interface Answer<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string | string[] | number | undefined>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  db: AppContext['database']['db'];
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<Answer<T>>;
+  /** The newest mail sent to an address, from the outbox. */
+  lastMail(to: string): Promise<{ subject: string; text: string; html: string } | undefined>;
+  /** The first link in the newest mail to an address, as a URL. */
+  linkIn(to: string): Promise<URL>;
+  /** Registers a user; verified unless asked otherwise. Answers their token and user. */
+  signUp(options?: { name?: string; email?: string; password?: string; verified?: boolean }): Promise<{ token: string; email: string; password: string; user: any }>;
+  login(email: string, password: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const base = loadConfig({ APP_URL, SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', DIST_DIR: '/nonexistent' });
+  const { database, drop } = await freshDatabase();
+  const config: Config = { ...base, ...overrides, databaseUrl: database.url };
+  const ctx = await createContext(config, { pglite: database.pglite, build: 'test' });
+  const app = await buildApp(ctx, { logger: false });
+  await app.ready();
+  const db = ctx.database.db;
+
+  const call: TestApp['call'] = async (method, path, options = {}) => {
+    const url = path.startsWith('/api/') ? path : API_BASE + path;
+    const res = await app.inject({
+      method: method as any,
+      url,
+      query: options.query,
+      headers: { ...(options.token && { authorization: `Bearer ${options.token}` }), ...options.headers },
+      ...(options.body !== undefined && { payload: options.body as any }),
+    });
+    let body: any = res.body;
+    try {
+      body = res.body ? JSON.parse(res.body) : undefined;
+    } catch {
+      /* not JSON: keep the text */
+    }
+    return { status: res.statusCode, body, headers: res.headers };
+  };
+
+  const lastMail: TestApp['lastMail'] = async (to) => {
+    const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
+    return mail;
+  };
+
+  const linkIn: TestApp['linkIn'] = async (to) => {
+    const mail = await lastMail(to);
+    const match = mail && /https?:\/\/\S+/.exec(mail.text);
+    if (!match) throw new Error(`no link in a mail to ${to}`);
+    return new URL(match[0]);
+  };
+
+  const signUp: TestApp['signUp'] = async (options = {}) => {
+    const email = options.email ?? `user-${randomBytes(4).toString('hex')}@example.com`;
+    const password = options.password ?? 'correct horse battery';
+    const res = await call('POST', '/v1/register', { body: { name: options.name ?? 'Test User', email, password, password_confirmation: password } });
+    if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const token = res.body.access_token as string;
+    if (options.verified !== false) {
+      const link = await linkIn(email);
+      const verified = await call('GET', `/v1/verify-email/${link.searchParams.get('id')}/${link.searchParams.get('hash')}`, {
+        query: { expires: link.searchParams.get('expires')!, signature: link.searchParams.get('signature')! },
+      });
+      if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+    }
+    const user = (await call('GET', '/v1/user', { token })).body;
+    return { token, email, password, user };
+  };
+
+  const login: TestApp['login'] = async (email, password) => {
+    const res = await call('POST', '/v1/token/login', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`login failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.access_token;
+  };
+
+  return {
+    app,
+    ctx,
+    db,
+    call,
+    lastMail,
+    linkIn,
+    signUp,
+    login,
+    async close() {
+      await app.close();
+      await ctx.database.close();
+      await drop();
+    },
+  };
+}
+
+/** The demo workspace, as `npm start` seeds it. */
+export async function seedDemoUser(t: TestApp) {
+  await seedDemo(t.db, t.ctx.config.demo);
+  return { email: t.ctx.config.demo.email, password: t.ctx.config.demo.password };
+}
+
+async function freshDatabase(): Promise<{ database: { url: string | null; pglite?: PGlite }; drop: () => Promise<void> }> {
+  const templateUrl = inject('pgTemplateUrl');
+  if (templateUrl) {
+    const name = `parley_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    return {
+      database: { url: withDatabase(templateUrl, name) },
+      drop: async () => {
+        const c = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const snapshot = await readFile(inject('pgliteSnapshot'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  return { database: { url: null, pglite }, drop: async () => undefined };
+}
