@@ -1,0 +1,78 @@
+/** The caller's teams: list, create, show, rename. */
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { endpoints } from '../../../resources/account/endpoints.ts';
+import { createTeamBody, roleSchema, teamWithRoleSchema, updateTeamBody } from '../../../resources/account/schemas.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { teamMembers, teams } from '../../db/schema/index.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
+import { requireSession, teamFor } from '../../teams/access.ts';
+import { switchTeam } from '../../teams/current-user.ts';
+import { teamParams } from '../../teams/params.ts';
+import { teamOut } from '../../teams/serialize.ts';
+
+const tags = ['teams'];
+/** Staff may look at a team they do not belong to: their role there is null. */
+const shownTeamSchema = teamWithRoleSchema.extend({ role: roleSchema.nullable() });
+
+export const teamRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx.database;
+
+  app.get(
+    endpoints.teams,
+    { schema: { tags, summary: 'The teams the caller belongs to, with their role in each', response: { 200: z.array(teamWithRoleSchema) } } },
+    async (request) => {
+      const auth = authOf(request);
+      // A team API token knows one team only; it must not reveal its creator's other teams.
+      if (auth.kind === 'api') return [teamOut(auth.team, auth.role ?? 'member')];
+      const rows = await db
+        .select({ team: teams, role: teamMembers.role })
+        .from(teamMembers)
+        .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+        .where(eq(teamMembers.userId, auth.user.id))
+        .orderBy(asc(teams.personal), asc(teams.name), asc(teams.id));
+      return rows.map((r) => teamOut(r.team, r.role));
+    },
+  );
+
+  app.post(
+    endpoints.teams,
+    { schema: { tags, summary: 'Create a team; the caller becomes its owner and switches to it', body: createTeamBody, response: { 201: teamWithRoleSchema } } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      requireSession(auth);
+      // Any verified user may found a team: no existing team's rights are involved.
+      const team = await db.transaction(async (tx) => {
+        const [created] = await tx.insert(teams).values({ name: request.body.name, personal: false, ownerId: auth.user.id }).returning();
+        await tx.insert(teamMembers).values({ teamId: created.id, userId: auth.user.id, role: 'owner' });
+        await switchTeam(tx, auth.user.id, created.id);
+        return created;
+      });
+      return reply.status(201).send(teamOut(team, 'owner'));
+    },
+  );
+
+  app.get(
+    '/v1/teams/:id',
+    { schema: { tags, summary: 'One team the caller belongs to', params: teamParams, response: { 200: shownTeamSchema } } },
+    async (request) => {
+      const { team, actor } = await teamFor(db, authOf(request), request.params.id, 'teams', 'show');
+      return { ...teamOut(team, 'viewer'), role: actor.role };
+    },
+  );
+
+  app.put(
+    '/v1/teams/:id',
+    { schema: { tags, summary: 'Rename a team (admin or owner)', params: teamParams, body: updateTeamBody, response: { 200: teamWithRoleSchema } } },
+    async (request) => {
+      const { team, actor } = await teamFor(db, authOf(request), request.params.id, 'teams', 'edit');
+      const [updated] = await db
+        .update(teams)
+        .set({ name: request.body.name, updatedAt: new Date() })
+        .where(eq(teams.id, team.id))
+        .returning();
+      // Renaming needs admin, so the caller is a member here and has a role.
+      return teamOut(updated, actor.role!);
+    },
+  );
+};
