@@ -7,11 +7,17 @@ import { createUser } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { teams, users } from '../db/schema/index.ts';
+import { HttpError } from '../http/errors.ts';
 
 export async function seedDemo(db: Db, demo: Config['demo']): Promise<boolean> {
   const [{ n }] = await db.select({ n: count() }).from(users);
   if (n > 0) return false;
-  const user = await createUser(db, { name: 'Demo Operator', email: demo.email, password: demo.password, verified: true, isStaff: true });
+  // Another process starting on the same PostgreSQL may seed first: then its demo user stands.
+  const user = await createUser(db, { name: 'Demo Operator', email: demo.email, password: demo.password, verified: true, isStaff: true }).catch((error) => {
+    if (error instanceof HttpError && error.statusCode === 422) return null;
+    throw error;
+  });
+  if (!user) return false;
   await db.update(teams).set({ name: 'Demo Workspace', personal: false }).where(eq(teams.id, user.currentTeamId!));
   await db
     .update(users)
