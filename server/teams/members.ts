@@ -1,6 +1,7 @@
 /** Team memberships: listing, role changes and detaching, with the last-owner protection. */
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
+import type { TeamRow } from '../auth/team-context.ts';
 import type { Db } from '../db/client.ts';
 import { apiTokens, teamMembers, teams, users } from '../db/schema/index.ts';
 import { invalid, notFound } from '../http/errors.ts';
@@ -28,10 +29,14 @@ export async function findMember(db: Db, teamId: number, userId: number): Promis
   return row;
 }
 
-/** A team must keep at least one owner, or nobody could manage it any more. */
-async function assertNotLastOwner(db: Db, teamId: number, member: MemberRow, message: string): Promise<void> {
+/**
+ * A team must keep at least one owner, or nobody could manage it any more. Runs inside the change's
+ * transaction with the team row locked, so two owners demoting each other at once cannot both win.
+ */
+async function assertNotLastOwner(tx: Db, teamId: number, member: MemberRow, message: string): Promise<void> {
+  await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
   if (member.role !== 'owner') return;
-  const [{ owners }] = await db
+  const [{ owners }] = await tx
     .select({ owners: count() })
     .from(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.role, 'owner')));
@@ -39,8 +44,10 @@ async function assertNotLastOwner(db: Db, teamId: number, member: MemberRow, mes
 }
 
 export async function changeRole(db: Db, teamId: number, member: MemberRow, role: Role): Promise<MemberRow> {
-  if (role !== 'owner') await assertNotLastOwner(db, teamId, member, 'The last owner cannot be demoted. Make another member owner first.');
-  await db.update(teamMembers).set({ role }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, member.userId)));
+  await db.transaction(async (tx) => {
+    if (role !== 'owner') await assertNotLastOwner(tx, teamId, member, 'The last owner cannot be demoted. Make another member owner first.');
+    await tx.update(teamMembers).set({ role }).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, member.userId)));
+  });
   return { ...member, role };
 }
 
@@ -48,18 +55,21 @@ export async function changeRole(db: Db, teamId: number, member: MemberRow, role
  * Removes a member. Their API tokens in the team stop working (a token acts as its creator), and a
  * user whose current team this was moves to their personal team (else their oldest other team).
  */
-export async function detach(db: Db, teamId: number, member: MemberRow): Promise<void> {
-  await assertNotLastOwner(db, teamId, member, 'The last owner cannot leave the team. Make another member owner first.');
+export async function detach(db: Db, team: TeamRow, member: MemberRow): Promise<void> {
+  const teamId = team.id;
+  // Every user keeps their personal team, so there is always a team to fall back to.
+  if (team.personal && team.ownerId === member.userId) throw invalid({ user_id: ['Nobody can leave their own personal team.'] });
   const others = await db
     .select({ teamId: teams.id, personal: teams.personal, ownerId: teams.ownerId })
     .from(teamMembers)
     .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(and(eq(teamMembers.userId, member.userId), ne(teamMembers.teamId, teamId)))
     .orderBy(asc(teamMembers.createdAt), asc(teams.id));
-  // Every user needs a team to act in; without another one the request could not even be answered.
+  // Defensive: a user without any team could not even be answered (resolveUserTeam needs one).
   if (others.length === 0) throw invalid({ user_id: [`This is the only team of ${member.name}, so they cannot leave it.`] });
   const next = others.find((t) => t.personal && t.ownerId === member.userId) ?? others[0];
   await db.transaction(async (tx) => {
+    await assertNotLastOwner(tx, teamId, member, 'The last owner cannot leave the team. Make another member owner first.');
     await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, member.userId)));
     await tx
       .update(apiTokens)

@@ -1,4 +1,4 @@
-/** Path parameters of the team routes. Ids are capped at int4 so a huge number is a 404, not a 500. */
+/** Path parameters of the team routes. Ids are capped at int4, so a huge number is a 422, not a database error. */
 import { z } from 'zod';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);

@@ -46,7 +46,7 @@ export const memberRoutes: RouteModule = (app, ctx) => {
       const { team, actor } = await teamFor(db, auth, request.params.id, resource, leaving ? 'list' : 'delete');
       const member = await findMember(db, team.id, request.params.userId);
       if (!leaving) authorize(actor, { resource, action: 'delete', record: { role: member.role } });
-      await detach(db, team.id, member);
+      await detach(db, team, member);
       return { message: leaving ? `You left ${team.name}.` : `${member.name} was removed from ${team.name}.` };
     },
   );

@@ -1,5 +1,5 @@
 /** The caller's teams: list, create, show, rename. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import { createTeamBody, roleSchema, teamWithRoleSchema, updateTeamBody } from '../../../resources/account/schemas.ts';
@@ -30,7 +30,7 @@ export const teamRoutes: RouteModule = (app, ctx) => {
         .from(teamMembers)
         .innerJoin(teams, eq(teams.id, teamMembers.teamId))
         .where(eq(teamMembers.userId, auth.user.id))
-        .orderBy(asc(teams.personal), asc(teams.name), asc(teams.id));
+        .orderBy(desc(teams.personal), asc(teams.name), asc(teams.id)); // personal team first
       return rows.map((r) => teamOut(r.team, r.role));
     },
   );

@@ -1,0 +1,54 @@
+/** A team's invitations: list the pending ones, invite by email, revoke. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { createInvitationBody, invitationSchema, messageSchema } from '../../../resources/account/schemas.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { teamInvitations } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
+import { authorize, teamFor } from '../../teams/access.ts';
+import { createInvitation, listPending } from '../../teams/invitations.ts';
+import { invitationParams, teamParams } from '../../teams/params.ts';
+import { invitationOut } from '../../teams/serialize.ts';
+
+const tags = ['teams'];
+const resource = 'team-invitations';
+
+export const invitationRoutes: RouteModule = (app, ctx) => {
+  const { db } = ctx.database;
+
+  app.get(
+    '/v1/teams/:id/invitations',
+    { schema: { tags, summary: 'Pending invitations of a team (admin)', params: teamParams, response: { 200: z.array(invitationSchema) } } },
+    async (request) => {
+      const { team } = await teamFor(db, authOf(request), request.params.id, resource, 'list');
+      return (await listPending(db, team.id)).map((r) => invitationOut(r.invitation, r.invitedBy));
+    },
+  );
+
+  app.post(
+    '/v1/teams/:id/invitations',
+    { schema: { tags, summary: 'Invite someone by email (admin); the mail carries a link valid 7 days', params: teamParams, body: createInvitationBody, response: { 201: invitationSchema } } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const { team, actor } = await teamFor(db, auth, request.params.id, resource, 'create');
+      authorize(actor, { resource, action: 'create', record: { new_role: request.body.role } });
+      const invitation = await createInvitation(ctx, team, auth.user, request.body.email, request.body.role);
+      return reply.status(201).send(invitationOut(invitation, auth.user.name));
+    },
+  );
+
+  app.delete(
+    '/v1/teams/:id/invitations/:invId',
+    { schema: { tags, summary: 'Revoke an invitation that was not accepted yet (admin)', params: invitationParams, response: { 200: messageSchema } } },
+    async (request) => {
+      const { team } = await teamFor(db, authOf(request), request.params.id, resource, 'delete');
+      const deleted = await db
+        .delete(teamInvitations)
+        .where(and(eq(teamInvitations.id, request.params.invId), eq(teamInvitations.teamId, team.id), isNull(teamInvitations.acceptedAt)))
+        .returning({ email: teamInvitations.email });
+      if (deleted.length === 0) throw notFound('Invitation not found.');
+      return { message: `The invitation to ${deleted[0].email} was revoked.` };
+    },
+  );
+};
