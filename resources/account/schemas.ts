@@ -121,6 +121,11 @@ export const acceptInvitationBody = z
     }
   });
 
+/** Accepted by a signed-in user: they are now a member of team_id. */
+export const invitationAcceptedSchema = z.object({ message: z.string(), team_id: z.number().int() });
+/** Accepted by a new user: their account exists, signed in with this token. */
+export const invitationJoinedSchema = tokenResponse.extend({ team_id: z.number().int() });
+
 export const createTeamUserBody = z.object({ name, email, role: roleSchema.exclude(['owner']) });
 
 export const apiTokenSchema = z.object({

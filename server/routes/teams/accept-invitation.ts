@@ -2,8 +2,7 @@
  * The public side of an invitation: the page a mailed link opens shows it, then accepts it either
  * signed in (an existing account) or with a name and password (a new account, signed in at once).
  */
-import { z } from 'zod';
-import { acceptInvitationBody, invitationPreviewSchema, tokenResponse } from '../../../resources/account/schemas.ts';
+import { acceptInvitationBody, invitationAcceptedSchema, invitationJoinedSchema, invitationPreviewSchema } from '../../../resources/account/schemas.ts';
 import { findUserByEmail } from '../../accounts/users.ts';
 import { authRateLimit } from '../../auth/rate-limit.ts';
 import { issueSession } from '../../auth/sessions.ts';
@@ -15,10 +14,6 @@ import { findPending } from '../../teams/invitations.ts';
 import { invitationTokenParams } from '../../teams/params.ts';
 
 const tags = ['teams'];
-const teamId = z.number().int();
-/** Not in resources/account: only this route answers them. */
-const acceptedSchema = z.object({ message: z.string(), team_id: teamId });
-const joinedSchema = tokenResponse.extend({ team_id: teamId });
 
 export const acceptInvitationRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx.database;
@@ -47,7 +42,7 @@ export const acceptInvitationRoutes: RouteModule = (app, ctx) => {
         params: invitationTokenParams,
         // Signed-in callers may POST without a body (Fastify then hands the validator null).
         body: acceptInvitationBody.nullish(),
-        response: { 200: acceptedSchema, 201: joinedSchema },
+        response: { 200: invitationAcceptedSchema, 201: invitationJoinedSchema },
       },
     },
     async (request, reply) => {
