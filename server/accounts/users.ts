@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { teamMembers, teams, users } from '../db/schema/index.ts';
 import { invalid } from '../http/errors.ts';
+import { iso, teamFields } from '../teams/serialize.ts';
 
 export interface NewUser {
   name: string;
@@ -61,8 +62,6 @@ export async function markVerified(db: Db, userId: number): Promise<void> {
     .where(eq(users.id, userId));
 }
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
-
 export function serializeUser(auth: AuthContext): User {
   const { user, team, role } = auth;
   return {
@@ -75,11 +74,7 @@ export function serializeUser(auth: AuthContext): User {
     onboarded_at: iso(user.onboardedAt),
     created_at: user.createdAt.toISOString(),
     current_team: {
-      id: team.id,
-      name: team.name,
-      personal: team.personal,
-      owner_id: team.ownerId,
-      created_at: team.createdAt.toISOString(),
+      ...teamFields(team),
       role,
       meta: { view_team_id: auth.viewing ? team.id : null },
     },

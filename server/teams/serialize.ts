@@ -6,14 +6,15 @@ import type { apiTokens, teamInvitations } from '../db/schema/index.ts';
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
-export const teamOut = (team: TeamRow, role: Role): TeamWithRole => ({
+export const teamFields = (team: TeamRow) => ({
   id: team.id,
   name: team.name,
   personal: team.personal,
   owner_id: team.ownerId,
   created_at: team.createdAt.toISOString(),
-  role,
 });
+
+export const teamOut = (team: TeamRow, role: Role): TeamWithRole => ({ ...teamFields(team), role });
 
 export interface MemberRow {
   userId: number;
