@@ -1,0 +1,105 @@
+/**
+ * Translations (SPEC §9: en, ar, ir; ar and ir are right-to-left). Each `locales/<lang>/<ns>.json`
+ * becomes the `<ns>.*` keys, except `refine.json`, whose keys sit at the top level because Refine
+ * and its antd package ask for `buttons.save`, `notifications.success`, ... by those bare names.
+ * English ships in the main bundle; Arabic and Persian load when chosen.
+ */
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+export const LANGUAGES = [
+  { code: 'en', label: 'English', dir: 'ltr', htmlLang: 'en' },
+  { code: 'ar', label: 'العربية', dir: 'rtl', htmlLang: 'ar' },
+  // `ir` is the product's code for Persian (SPEC §9); the document itself must say `fa`.
+  { code: 'ir', label: 'فارسی', dir: 'rtl', htmlLang: 'fa' },
+] as const;
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_STORAGE_KEY = 'locale';
+
+type Loader = () => Promise<unknown>;
+const english = import.meta.glob('../locales/en/*.json', { eager: true, import: 'default' });
+const others: Record<string, Loader> = import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json'], {
+  import: 'default',
+});
+
+export function isLanguage(value: unknown): value is Language {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+export function directionOf(language: string): 'ltr' | 'rtl' {
+  return LANGUAGES.find((l) => l.code === language)?.dir ?? 'ltr';
+}
+
+/** Folds `{ "../locales/en/auth.json": {...} }` into one tree: `{ auth: {...}, buttons: {...} }`. */
+export function mergeNamespaces(files: Record<string, unknown>): Record<string, unknown> {
+  const tree: Record<string, unknown> = {};
+  for (const [path, content] of Object.entries(files)) {
+    const namespace = path.split('/').pop()!.replace(/\.json$/, '');
+    if (namespace === 'refine') Object.assign(tree, content as object);
+    else tree[namespace] = content;
+  }
+  return tree;
+}
+
+async function ensureLoaded(language: Language): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const prefix = `../locales/${language}/`;
+  const entries = Object.entries(others).filter(([path]) => path.startsWith(prefix));
+  const files = Object.fromEntries(await Promise.all(entries.map(async ([path, load]) => [path, await load()])));
+  i18next.addResourceBundle(language, 'translation', mergeNamespaces(files), true, true);
+}
+
+export function applyDocumentLanguage(language: Language): void {
+  const entry = LANGUAGES.find((l) => l.code === language)!;
+  document.documentElement.setAttribute('dir', entry.dir);
+  document.documentElement.setAttribute('lang', entry.htmlLang);
+}
+
+export function storedLanguage(): Language {
+  const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+}
+
+export async function changeLocale(language: string): Promise<void> {
+  const next = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  await ensureLoaded(next);
+  await i18next.changeLanguage(next);
+  applyDocumentLanguage(next);
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, next);
+}
+
+export function getLocale(): Language {
+  return isLanguage(i18next.language) ? i18next.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Refine calls both `translate(key, options, default)` and `translate(key, default)`: a missing key
+ * falls back to the given text, then to the key itself.
+ */
+export function translate(key: string, options?: unknown, defaultMessage?: string): string {
+  const fallback = typeof options === 'string' ? options : defaultMessage;
+  const values = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+  if (i18next.exists(key, values)) return i18next.t(key, values) as string;
+  if (fallback !== undefined) return fallback;
+  return typeof values.defaultValue === 'string' ? values.defaultValue : key;
+}
+
+const resources: Resource = { en: { translation: mergeNamespaces(english) as Resource[string]['translation'] } };
+
+/** Starts i18next in the remembered language; resolves once its texts are there. */
+export async function initI18n(language: Language = storedLanguage()): Promise<void> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      resources,
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await changeLocale(language);
+}
+
+export const i18nProvider = { translate, changeLocale, getLocale };
+export { i18next };

@@ -1,0 +1,9 @@
+import { endpoints } from '../../resources/account/endpoints.ts';
+import type { PublicConfig } from '../../resources/account/schemas.ts';
+import { http } from '../../providers/http-client.ts';
+import { useRequest } from './use-request.ts';
+
+/** GET /v1/config: what this installation offers (Google sign-in, the mail outbox). */
+export function usePublicConfig(): PublicConfig | undefined {
+  return useRequest('public-config', () => http.get<PublicConfig>(endpoints.config)).data;
+}

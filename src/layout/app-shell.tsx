@@ -1,0 +1,37 @@
+import { Refine } from '@refinedev/core';
+import routerProvider from '@refinedev/react-router';
+import { accessControlProvider } from '../../providers/access-control-provider.ts';
+import { authProvider } from '../../providers/auth-provider.ts';
+import { dataProvider } from '../../providers/data-provider.ts';
+import { isHttpError } from '../../providers/http-error.ts';
+import { i18nProvider } from '../../providers/i18n-provider.ts';
+import { notificationProvider } from '../../providers/notification-provider.ts';
+import { AppLayout } from './app-layout.tsx';
+
+/** A 4xx will answer the same on a retry; only failures that may pass are retried. */
+function retry(failures: number, error: unknown): boolean {
+  if (isHttpError(error) && error.status >= 400 && error.status < 500) return false;
+  return failures < 2;
+}
+
+/** The signed-in application: Refine's providers around the sidebar layout. Loaded lazily. */
+export default function AppShell() {
+  return (
+    <Refine
+      routerProvider={routerProvider}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      notificationProvider={notificationProvider}
+      options={{
+        disableTelemetry: true,
+        syncWithLocation: false,
+        warnWhenUnsavedChanges: false,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry, staleTime: 5_000, refetchOnWindowFocus: false } } } },
+      }}
+    >
+      <AppLayout />
+    </Refine>
+  );
+}

@@ -1,0 +1,29 @@
+import { Button } from 'antd';
+import { TranslationOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, getLocale, LANGUAGES, type Language } from '../../providers/i18n-provider.ts';
+import { ChoiceMenu } from '../components/choice-menu.tsx';
+
+/** Each language is named in itself, so anyone can find theirs whatever is showing now. */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const current = LANGUAGES.find((language) => language.code === getLocale()) ?? LANGUAGES[0];
+  return (
+    <ChoiceMenu<Language>
+      value={current.code}
+      label={t('shell.language.label')}
+      onChange={(code) => void changeLocale(code)}
+      choices={LANGUAGES.map((language) => ({
+        value: language.code,
+        label: language.label,
+        lang: language.htmlLang,
+        dir: language.dir,
+        testId: `language-${language.code}`,
+      }))}
+    >
+      <Button icon={<TranslationOutlined />} data-testid="language-switch" aria-label={t('shell.language.label')}>
+        {!compact && current.label}
+      </Button>
+    </ChoiceMenu>
+  );
+}

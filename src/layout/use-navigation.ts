@@ -1,0 +1,14 @@
+import { useMemo } from 'react';
+import { visibleNavigation, type NavGroup } from '../../resources/navigation.ts';
+import { canUser } from '../../providers/access-control-provider.ts';
+import { isScreenRegistered } from '../routes/screen-registry.ts';
+import { useSession } from '../session/use-session.ts';
+
+/** The sidebar for this user: built screens their role may list, empty groups dropped. */
+export function useNavigation(): NavGroup[] {
+  const { user } = useSession();
+  return useMemo(
+    () => visibleNavigation(isScreenRegistered, (resource) => canUser(user, { resource, action: 'list' }).can),
+    [user],
+  );
+}

@@ -1,0 +1,50 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { RouteGuard } from '../guards/route-guard.tsx';
+import { GuestLayout } from '../layout/guest-layout.tsx';
+import { PageSpinner } from '../components/page-spinner.tsx';
+import { lazyPage } from './lazy-page.ts';
+import { registeredScreens, type RegisteredScreen } from './screen-registry.ts';
+import './screens.ts';
+
+// The signed-in shell brings Refine and the sidebar; /login must not download either.
+const AppShell = lazyPage(() => import('../layout/app-shell.tsx'));
+const NotFound = lazy(() => import('../pages/errors/not-found.tsx'));
+
+function screenRoute({ path, guards, Component }: RegisteredScreen) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RouteGuard kinds={guards}>
+          <Component />
+        </RouteGuard>
+      }
+    />
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner fullscreen />}>
+      <Routes>
+        <Route element={<GuestLayout />}>
+          {registeredScreens('blank').map(screenRoute)}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+        <Route
+          element={
+            <RouteGuard kinds={['auth', 'verified']}>
+              <AppShell />
+            </RouteGuard>
+          }
+        >
+          {registeredScreens('app').map(screenRoute)}
+          <Route path="/my-account" element={<Navigate to="/my-account/profile" replace />} />
+          <Route path="/my-account/team-settings" element={<Navigate to="/my-account/team-settings/general" replace />} />
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}

@@ -1,0 +1,38 @@
+/**
+ * Which screens exist. A screen registers its route, guards and layout here; the router renders
+ * the registered ones and the sidebar shows a navigation item only once its path is registered.
+ */
+import type { GuardKind } from '../guards/guard-decision.ts';
+import { lazyPage, type PageLoader } from './lazy-page.ts';
+
+export type ScreenLayout =
+  /** Sidebar shell with Refine (data hooks, access control). */
+  | 'app'
+  /** Centred card without navigation: auth pages, onboarding, public invitation. */
+  | 'blank';
+
+export interface Screen {
+  /** react-router path pattern (`/team-invitations/:token`). */
+  path: string;
+  guards: GuardKind[];
+  layout: ScreenLayout;
+  load: PageLoader;
+}
+
+export interface RegisteredScreen extends Screen {
+  Component: ReturnType<typeof lazyPage>;
+}
+
+const registry = new Map<string, RegisteredScreen>();
+
+export function registerScreen(screen: Screen): void {
+  registry.set(screen.path, { ...screen, Component: lazyPage(screen.load) });
+}
+
+export function isScreenRegistered(path: string): boolean {
+  return registry.has(path);
+}
+
+export function registeredScreens(layout?: ScreenLayout): RegisteredScreen[] {
+  return [...registry.values()].filter((screen) => !layout || screen.layout === layout);
+}

@@ -1,0 +1,27 @@
+/** The screens built so far; entity screens register theirs the same way. */
+import { registerScreen, type Screen } from './screen-registry.ts';
+
+const guest = ['guest'] as Screen['guards'];
+const app = ['auth', 'verified'] as Screen['guards'];
+
+const screens: Screen[] = [
+  { path: '/login', guards: guest, layout: 'blank', load: () => import('../pages/auth/login.tsx') },
+  { path: '/signup', guards: guest, layout: 'blank', load: () => import('../pages/auth/signup.tsx') },
+  { path: '/forget-password', guards: guest, layout: 'blank', load: () => import('../pages/auth/forget-password.tsx') },
+  { path: '/password-reset/*', guards: guest, layout: 'blank', load: () => import('../pages/auth/password-reset.tsx') },
+  { path: '/verify-email', guards: ['unverified'], layout: 'blank', load: () => import('../pages/auth/verify-email.tsx') },
+  { path: '/google/auth', guards: guest, layout: 'blank', load: () => import('../pages/auth/google-auth.tsx') },
+  { path: '/google/callback', guards: guest, layout: 'blank', load: () => import('../pages/auth/google-callback.tsx') },
+  { path: '/team-invitations/*', guards: [], layout: 'blank', load: () => import('../pages/team-invitations/accept-invitation.tsx') },
+  { path: '/onboarding/profile', guards: app, layout: 'blank', load: () => import('../pages/onboarding/profile.tsx') },
+
+  { path: '/', guards: app, layout: 'app', load: () => import('../pages/dashboard/dashboard.tsx') },
+  { path: '/my-account/profile', guards: app, layout: 'app', load: () => import('../pages/my-account/profile.tsx') },
+  { path: '/my-account/team-settings/general', guards: app, layout: 'app', load: () => import('../pages/team-settings/general.tsx') },
+  { path: '/my-account/team-settings/members', guards: app, layout: 'app', load: () => import('../pages/team-settings/members.tsx') },
+  { path: '/my-account/team-settings/invitations', guards: app, layout: 'app', load: () => import('../pages/team-settings/invitations.tsx') },
+  { path: '/settings/tokens', guards: app, layout: 'app', load: () => import('../pages/settings/tokens/tokens.tsx') },
+  { path: '/management/mail-outbox', guards: app, layout: 'app', load: () => import('../pages/management/mail-outbox/mail-outbox.tsx') },
+];
+
+screens.forEach(registerScreen);

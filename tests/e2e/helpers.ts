@@ -1,0 +1,38 @@
+/** Small steps the end-to-end tests share: signing in, reading the outbox as staff. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+
+export const DEMO = { email: 'demo@parley.dev', password: 'parley-demo' };
+
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^email/i).fill(email);
+  await page.getByLabel(/^password/i).fill(password);
+  await page.getByRole('button', { name: /^sign in$/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/**
+ * Finds the newest mail to `to` in the outbox screen (as staff, on `page`) and answers the first
+ * link in it that contains `pathPart`.
+ */
+export async function linkFromOutbox(page: Page, to: string, pathPart: string): Promise<string> {
+  await page.goto('/management/mail-outbox');
+  const row = page.getByRole('row').filter({ hasText: to }).first();
+  await row.waitFor();
+  await row.click();
+  const link = page.locator(`a[href*="${pathPart}"]`).first();
+  await link.waitFor();
+  const href = await link.getAttribute('href');
+  assert.ok(href, `a link with ${pathPart} in the mail to ${to}`);
+  return href;
+}
+
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
+  });
+  return errors;
+}

@@ -1,0 +1,40 @@
+import { execSync } from 'node:child_process';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Identifies one build: the commit when there is one, plus the time, so every deploy differs. */
+function makeBuildId(): string {
+  let commit = '';
+  try {
+    commit = execSync('git rev-parse --short HEAD', { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    // No git or no commit yet: the time alone still tells builds apart.
+  }
+  return [commit, Date.now().toString(36)].filter(Boolean).join('-');
+}
+
+const BUILD_ID = process.env.BUILD_ID ?? makeBuildId();
+
+/** Writes dist/build.json, which open tabs poll to learn that a newer build is deployed (SPEC §4). */
+function buildJson(build: string): Plugin {
+  return {
+    name: 'parley-build-json',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: `${JSON.stringify({ build })}\n` });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), buildJson(BUILD_ID)],
+  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  server: {
+    proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
