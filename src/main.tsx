@@ -8,11 +8,13 @@ import { logout } from '../providers/logout.ts';
 import { setLogoutHandler } from '../providers/session-events.ts';
 import { hasToken } from '../providers/session-store.ts';
 import { installChunkReload } from './build/chunk-reload.ts';
+import { prefetchAppWhenSignedIn } from './routes/prefetch.ts';
 import { App } from './app.tsx';
 import './styles.css';
 
 setLogoutHandler(() => logout({ forced: true }));
 installChunkReload();
+prefetchAppWhenSignedIn();
 // Start the user fetch before the first render so guards rarely have to wait (SPEC §4).
 if (hasToken()) fetchCurrentUser().catch(() => undefined);
 

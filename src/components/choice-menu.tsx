@@ -32,8 +32,8 @@ export function ChoiceMenu<T extends string>({ value, choices, onChange, label, 
         <Button
           key={choice.value}
           type="text"
-          role="menuitemradio"
-          aria-checked={choice.value === value}
+          role="menuitem"
+          aria-current={choice.value === value ? 'true' : undefined}
           icon={choice.icon}
           data-testid={choice.testId}
           style={{ justifyContent: 'flex-start' }}

@@ -37,7 +37,6 @@ export function useRequest<T>(key: string | null, run: () => Promise<T>, { once 
       current = false;
     };
     // `run` is a fresh closure each render; the key names what it fetches.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt, once]);
 
   const reload = useCallback(() => {

@@ -35,7 +35,6 @@ export function VerifyLink({ params }: { params: URLSearchParams }) {
     if (!data) return;
     const timer = window.setTimeout(proceed, CONTINUE_AFTER_MS);
     return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data]);
 
   return (

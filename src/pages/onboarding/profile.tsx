@@ -9,7 +9,6 @@ import { http } from '../../../providers/http-client.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { useRequest } from '../../hooks/use-request.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
-import { useCurrentUser } from '../../session/use-session.ts';
 
 // i18n keys spell `+` as `-plus`: key checkers and translators' tools choke on the symbol.
 const COMPANY_SIZES = ['1', '2-10', '11-50', '51-200', '201+'] as const;
@@ -23,7 +22,6 @@ function compact(values: Onboarding): Onboarding {
 export default function OnboardingProfile() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useCurrentUser();
   const [form] = Form.useForm<Onboarding>();
   const saved = useRequest('onboarding', () => http.get<Onboarding>(endpoints.onboarding));
 
@@ -39,7 +37,7 @@ export default function OnboardingProfile() {
 
   return (
     <AuthCard
-      title={t('onboarding.title', { name: user.name })}
+      title={t('onboarding.title')}
       subtitle={t('onboarding.subtitle')}
       error={formError}
       onErrorClose={clearError}

@@ -1,15 +1,14 @@
-import { Descriptions, Drawer, Empty, Grid, List, Tabs, Typography } from 'antd';
+import { Descriptions, Drawer, Grid, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Mail } from '../../../../resources/account/schemas.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { LinkifiedText } from '../../../components/linkified-text.tsx';
 import { Ltr } from '../../../components/ltr.tsx';
-import { extractLinks } from './mail-links.ts';
+import { MailLinks } from './mail-links-list.tsx';
 
 export function MailDrawer({ mail, onClose }: { mail: Mail | null; onClose: () => void }) {
   const { t } = useTranslation();
   const screens = Grid.useBreakpoint();
-  const links = mail ? extractLinks(mail.html) : [];
 
   return (
     <Drawer open={!!mail} onClose={onClose} width={screens.md ? 760 : '100%'} title={mail?.subject} destroyOnHidden>
@@ -23,6 +22,8 @@ export function MailDrawer({ mail, onClose }: { mail: Mail | null; onClose: () =
               <DateTime value={mail.created_at} />
             </Descriptions.Item>
           </Descriptions>
+          {/* The links first: verification and invitation links are what staff open the outbox for. */}
+          <MailLinks html={mail.html} />
           <Tabs
             items={[
               {
@@ -43,30 +44,9 @@ export function MailDrawer({ mail, onClose }: { mail: Mail | null; onClose: () =
                 key: 'text',
                 label: t('outbox.tabs.text'),
                 children: (
-                  <div data-testid="mail-text" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit' }}>
+                  <div data-testid="mail-text" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
                     <LinkifiedText text={mail.text} />
                   </div>
-                ),
-              },
-              {
-                key: 'links',
-                label: t('outbox.tabs.links', { count: links.length }),
-                children: links.length ? (
-                  <List
-                    size="small"
-                    dataSource={links}
-                    renderItem={(href) => (
-                      <List.Item>
-                        <Typography.Text copyable={{ text: href }} style={{ wordBreak: 'break-all' }}>
-                          <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr" data-testid="mail-link">
-                            {href}
-                          </a>
-                        </Typography.Text>
-                      </List.Item>
-                    )}
-                  />
-                ) : (
-                  <Empty description={t('outbox.noLinks')} />
                 ),
               },
             ]}

@@ -1,0 +1,19 @@
+import { subscribeCurrentUser, peekCurrentUser } from '../../providers/current-user.ts';
+
+let started = false;
+
+/**
+ * Once someone is signed in, fetch the signed-in shell and the dashboard in the background, so
+ * leaving /login or onboarding shows the app at once instead of waiting on two chunk downloads.
+ * Guests never trigger it, which keeps /login light.
+ */
+export function prefetchAppWhenSignedIn(): void {
+  const start = () => {
+    if (started || !peekCurrentUser()) return;
+    started = true;
+    void import('../layout/app-shell.tsx').catch(() => undefined);
+    void import('../pages/dashboard/dashboard.tsx').catch(() => undefined);
+  };
+  start();
+  subscribeCurrentUser(start);
+}
