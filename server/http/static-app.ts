@@ -8,8 +8,9 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
   if (!existsSync(path.join(distDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: distDir,
-    wildcard: false,
-    index: false,
+    // Files are looked up per request, so a rebuilt dist/ is served without a restart.
+    wildcard: true,
+    index: 'index.html',
     setHeaders(res, file) {
       // Hashed assets never change; everything else (index.html, build.json) is checked every time.
       const hashed = file.includes(`${path.sep}assets${path.sep}`);

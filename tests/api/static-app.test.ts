@@ -1,0 +1,52 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let dist: string;
+
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'parley-dist-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'build.json'), '{"build":"abc"}');
+  await writeFile(path.join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+  t = await startTestApp({ distDir: dist });
+});
+afterAll(async () => {
+  await t.close();
+  await rm(dist, { recursive: true, force: true });
+});
+
+describe('the front end on the API port', () => {
+  it('answers every app route with index.html, never cached', async () => {
+    for (const route of ['/', '/login', '/hub/routing/vendor/rates/Changes', '/team-invitations/inv_abc']) {
+      const res = await t.call('GET', route);
+      expect(res.status, route).toBe(200);
+      expect(String(res.body)).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and build.json as no-cache', async () => {
+    const asset = await t.call('GET', '/assets/app-1234.js');
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const build = await t.call('GET', '/build.json');
+    expect(build.body).toEqual({ build: 'abc' });
+    expect(build.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves files added after start (a rebuilt front end) without a restart', async () => {
+    await writeFile(path.join(dist, 'assets', 'late-5678.js'), 'console.log(2)');
+    expect((await t.call('GET', '/assets/late-5678.js')).status).toBe(200);
+  });
+
+  it('answers unknown API paths and missing files with 404, not the app', async () => {
+    const api = await t.call('GET', '/api/proxy/api/v1/unknown');
+    expect(api.status).toBe(404);
+    expect(api.body.message).toMatch(/Not found/);
+    expect((await t.call('GET', '/assets/missing-0000.js')).status).toBe(404);
+  });
+});
