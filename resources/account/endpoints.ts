@@ -33,4 +33,5 @@ export const endpoints = {
   acceptInvitation: (token: string) => `/v1/team-invitations/${token}/accept`,
   onboarding: '/v1/onboarding',
   mailOutbox: '/v1/management/mail-outbox',
+  managedTeams: '/v1/management/teams',
 } as const;

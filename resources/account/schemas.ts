@@ -154,6 +154,9 @@ export const mailSchema = z.object({
   created_at: z.string(),
 });
 
+/** Staff's view of any team, for choosing one to view as. */
+export const managedTeamSchema = teamSchema.extend({ owner_email: z.string(), members: z.number().int() });
+
 export const publicConfigSchema = z.object({
   app_name: z.string(),
   google_enabled: z.boolean(),
@@ -172,5 +175,6 @@ export type InvitationPreview = z.infer<typeof invitationPreviewSchema>;
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 export type Mail = z.infer<typeof mailSchema>;
+export type ManagedTeam = z.infer<typeof managedTeamSchema>;
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 export type Onboarding = z.infer<typeof onboardingSchema>;

@@ -7,6 +7,7 @@ import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
 import { healthRoutes } from './health.ts';
 import { mailOutboxRoutes } from './management/mail-outbox.ts';
+import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { teamRouteModules } from './teams/index.ts';
 
@@ -22,4 +23,5 @@ export const routeModules: RouteModule[] = [
   googleRoutes,
   ...teamRouteModules,
   mailOutboxRoutes,
+  managedTeamsRoutes,
 ];

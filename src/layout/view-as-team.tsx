@@ -1,29 +1,42 @@
-import { useState } from 'react';
-import { Button, Flex, InputNumber, Popover, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Flex, Popover, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { endpoints } from '../../resources/account/endpoints.ts';
+import type { ManagedTeam } from '../../resources/account/schemas.ts';
+import { request } from '../../providers/http-client.ts';
 import { toast } from '../../providers/notification-provider.ts';
 import { errorText } from '../components/error-text.ts';
 import { useTeamActions } from '../teams/use-team-actions.ts';
 
-/**
- * Staff support tool: look at the product as another team sees it. The API lists only one's own
- * teams, so the team is chosen by id (as found in the hub or a support ticket).
- */
+/** Staff support tool: look at the product as another team sees it, found by name, owner or id. */
 export function ViewAsTeam() {
   const { t } = useTranslation();
   const { viewAs } = useTeamActions();
   const [open, setOpen] = useState(false);
-  const [teamId, setTeamId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<ManagedTeam[]>([]);
+  const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async () => {
-    if (!teamId) return;
+  useEffect(() => {
+    if (!open) return;
+    // Wait for a pause in typing before asking the server.
+    const timer = setTimeout(() => {
+      setLoading(true);
+      request<ManagedTeam[]>(endpoints.managedTeams, { query: { q: search || undefined, _start: 0, _end: 20 } })
+        .then(({ data }) => setOptions(data), (error: unknown) => toast('danger', errorText(error, t)))
+        .finally(() => setLoading(false));
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [open, search, t]);
+
+  const choose = async (teamId: number) => {
     setBusy(true);
     try {
       await viewAs(teamId);
       setOpen(false);
-      setTeamId(null);
+      setSearch('');
     } catch (error) {
       toast('danger', errorText(error, t));
     } finally {
@@ -32,24 +45,31 @@ export function ViewAsTeam() {
   };
 
   const content = (
-    <Flex vertical gap={8} style={{ width: 240 }}>
+    <Flex vertical gap={8} style={{ width: 300 }}>
       <Typography.Text type="secondary">{t('shell.viewAs.help')}</Typography.Text>
-      <Flex gap={8}>
-        <InputNumber
-          autoFocus
-          min={1}
-          precision={0}
-          value={teamId}
-          onChange={(value) => setTeamId(value)}
-          onPressEnter={submit}
-          placeholder={t('shell.viewAs.teamId')}
-          aria-label={t('shell.viewAs.teamId')}
-          style={{ flex: 1 }}
-        />
-        <Button type="primary" loading={busy} disabled={!teamId} onClick={submit}>
-          {t('shell.viewAs.submit')}
-        </Button>
-      </Flex>
+      <Select<number>
+        autoFocus
+        showSearch
+        filterOption={false}
+        onSearch={setSearch}
+        onChange={choose}
+        loading={loading || busy}
+        disabled={busy}
+        placeholder={t('shell.viewAs.search')}
+        aria-label={t('shell.viewAs.search')}
+        notFoundContent={loading ? null : t('shell.viewAs.none')}
+        options={options.map((team) => ({
+          value: team.id,
+          label: (
+            <Flex justify="space-between" gap={8}>
+              <span>{team.name}</span>
+              <Typography.Text type="secondary" dir="ltr">
+                #{team.id} · {team.owner_email}
+              </Typography.Text>
+            </Flex>
+          ),
+        }))}
+      />
     </Flex>
   );
 
