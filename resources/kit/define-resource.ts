@@ -1,0 +1,65 @@
+/**
+ * defineResource: the one place an entity's shape lives. Isomorphic (no React, no database): the
+ * front end derives its Refine resource, routes, columns, forms and filters from it; the server its
+ * validation, filter and sort whitelists, REST routes and OpenAPI document.
+ */
+import { registerPolicy } from '../access/can.ts';
+import type { Policy } from '../access/policies.ts';
+import type { ActionDef } from './actions.ts';
+import type { Fields } from './fields.ts';
+
+export interface ScreenRoutes {
+  /** Exact paths of SPEC.md §2; `:id` marks the record. */
+  list?: string;
+  create?: string;
+  edit?: string;
+  show?: string;
+}
+
+export interface ResourceDef<F extends Fields = Fields> {
+  /** Refine resource name = i18n prefix = folder name (kebab-case, plural). */
+  name: string;
+  /** API path under the base, e.g. `/v1/audience/custom-fields`. */
+  apiPath: string;
+  routes: ScreenRoutes;
+  /** 'team' rows belong to a team and every query is scoped to the caller's; 'platform' rows are staff's. */
+  scope: 'team' | 'platform';
+  /** Who may do what; defaults: read viewer, write member (platform: staff only). */
+  access?: Omit<Policy, 'scope'>;
+  fields: F;
+  /** The field that names a record in titles, references and toasts. */
+  titleField: keyof F & string;
+  /** A sortable field, or id, created_at, updated_at. */
+  defaultSort?: { field: string; order: 'asc' | 'desc' };
+  actions?: readonly ActionDef[];
+  /** Icon key (see src/layout/nav-icons.tsx): strings keep this module free of React. */
+  icon?: string;
+}
+
+export type Resource<F extends Fields = Fields> = Readonly<ResourceDef<F>>;
+
+const registry = new Map<string, Resource>();
+
+export function defineResource<const F extends Fields>(def: ResourceDef<F>): Resource<F> {
+  if (registry.has(def.name)) throw new Error(`resource ${def.name} is defined twice`);
+  if (!(def.titleField in def.fields)) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
+  for (const [name, f] of Object.entries(def.fields)) {
+    if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}: field ${name} must be snake_case`);
+    if (f.kind === 'select' && !f.options?.length) throw new Error(`${def.name}.${name}: options missing`);
+    if (f.kind === 'reference' && !f.reference) throw new Error(`${def.name}.${name}: reference missing`);
+  }
+  const sortable = ['id', 'created_at', 'updated_at', ...Object.keys(def.fields).filter((n) => def.fields[n].sortable)];
+  if (def.defaultSort && !sortable.includes(def.defaultSort.field)) throw new Error(`${def.name}: default sort ${def.defaultSort.field} is not sortable`);
+  registerPolicy(def.name, { scope: def.scope, ...def.access });
+  const resource = Object.freeze({ ...def });
+  registry.set(def.name, resource as Resource);
+  return resource;
+}
+
+export function resourceByName(name: string): Resource | undefined {
+  return registry.get(name);
+}
+
+export function allResources(): Resource[] {
+  return [...registry.values()];
+}
