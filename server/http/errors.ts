@@ -41,6 +41,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
       for (const issue of error.validation) {
+        const params = issue.params as { keys?: string[] };
+        // An unknown key is that key's error, so the form (or the API client) sees which one.
+        if (issue.keyword === 'unrecognized_keys' && params.keys?.length) {
+          for (const key of params.keys) (errors[prefixed(issue.instancePath, key)] ??= []).push(`Unknown field: ${key}.`);
+          continue;
+        }
         const field = fieldName(issue.instancePath, issue.params as { issue?: { path?: PropertyKey[] } });
         (errors[field] ??= []).push(issue.message ?? 'Invalid value.');
       }
@@ -55,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 400 && error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return reply.status(422).send({ message: 'The request body is empty.' });
     return reply.status(status).send({ message: clientMessage(error, status) });
   });
+}
+
+function prefixed(instancePath: string, key: string): string {
+  const base = instancePath.replace(/^\//, '').replaceAll('/', '.');
+  return base ? `${base}.${key}` : key;
 }
 
 function fieldName(instancePath: string, params: { issue?: { path?: PropertyKey[] } } | undefined): string {

@@ -9,6 +9,7 @@ import { healthRoutes } from './health.ts';
 import { mailOutboxRoutes } from './management/mail-outbox.ts';
 import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
+import { resourceRoutes } from './resources.ts';
 import { teamRouteModules } from './teams/index.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -24,4 +25,5 @@ export const routeModules: RouteModule[] = [
   ...teamRouteModules,
   mailOutboxRoutes,
   managedTeamsRoutes,
+  resourceRoutes,
 ];

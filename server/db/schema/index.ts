@@ -8,3 +8,5 @@ export * from './password-resets.ts';
 export * from './mail-outbox.ts';
 export * from './oauth-states.ts';
 export * from './app-settings.ts';
+export * from './custom-fields.ts';
+export * from './offers.ts';

@@ -1,0 +1,96 @@
+/**
+ * The REST routes of one resource at its apiPath (the app adds the API base): list, show, create,
+ * update (PUT and PATCH) and delete, validated by the schemas derived from the resource and
+ * documented in OpenAPI under the resource's name.
+ */
+import { z } from 'zod';
+import { createSchema, filterOperators, searchFields, sortableFields, updateSchema, type Resource } from '../../resources/kit/index.ts';
+import { authOf } from '../auth/plugin.ts';
+import type { ZodApp } from '../http/zod-app.ts';
+import { MAX_PAGE } from '../http/list-query.ts';
+import { parseListParams } from './list-params.ts';
+import { apiRecordSchema, toRecord } from './record.ts';
+import type { CrudStore } from './store.ts';
+import type { ResourceTable } from './table.ts';
+
+/** Ids are int4: a huge number is a 422, never a database error. */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Documents the list parameters; the real parsing is parseListParams (field names are dynamic). */
+function listQuerySchema(resource: Resource) {
+  const filters = Object.entries(filterOperators(resource))
+    .map(([f, ops]) => `${f} (${ops.join(', ')})`)
+    .join('; ');
+  return z
+    .looseObject({
+      _start: z.string().optional().describe('Offset of the first record (default 0).'),
+      _end: z.string().optional().describe(`Offset after the last record (default _start + 10; at most ${MAX_PAGE} per page).`),
+      _sort: z.string().optional().describe(`Comma list of: ${sortableFields(resource).join(', ')}.`),
+      _order: z.string().optional().describe('Comma list of asc or desc, one per _sort field.'),
+      q: z.string().optional().describe(searchFields(resource).length ? `Contains search over: ${searchFields(resource).join(', ')}.` : 'No free-text search on this list.'),
+    })
+    .describe(`Filters: field=value (repeat for "in"), field_like, field_gte, field_lte, field_ne, on: ${filters}.`);
+}
+
+export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceTable, store: CrudStore): void {
+  const record = apiRecordSchema(resource);
+  const tags = [resource.name];
+  const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: resource.name, action } });
+  const path = resource.apiPath;
+  const item = `${path}/:id`;
+  const caller = (request: Parameters<typeof authOf>[0]) => {
+    const auth = authOf(request);
+    return { teamId: auth.team.id, userId: auth.user.id };
+  };
+
+  app.get(
+    path,
+    {
+      config: access('list'),
+      schema: { tags, summary: `List ${resource.name} (json-server parameters; total in x-total-count)`, querystring: listQuerySchema(resource), response: { 200: z.array(record) } },
+    },
+    async (request, reply) => {
+      const params = parseListParams(resource, request.query as Record<string, unknown>, { integerFields: t.integerFields });
+      const { rows, total } = await store.list(params, caller(request).teamId);
+      reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
+      return rows.map((r) => toRecord(resource, r));
+    },
+  );
+
+  app.get(item, { config: access('show'), schema: { tags, summary: `One of ${resource.name}`, params: idParams, response: { 200: record } } }, async (request) =>
+    toRecord(resource, await store.get(request.params.id, caller(request).teamId)),
+  );
+
+  app.post(
+    path,
+    { config: access('create'), schema: { tags, summary: `Create one of ${resource.name}`, body: createSchema(resource), response: { 201: record } } },
+    async (request, reply) => {
+      const row = await store.create(request.body as Record<string, unknown>, caller(request));
+      return reply.status(201).send(toRecord(resource, row));
+    },
+  );
+
+  const update = updateSchema(resource);
+  for (const method of ['put', 'patch'] as const) {
+    app[method](
+      item,
+      {
+        config: access('edit'),
+        schema: {
+          tags,
+          summary: `Update one of ${resource.name} (${method === 'put' ? 'PUT' : 'PATCH'}; fields given are changed; a stale version answers 409)`,
+          params: idParams,
+          body: update,
+          response: { 200: record },
+        },
+      },
+      async (request) => toRecord(resource, await store.update(request.params.id, request.body as Record<string, unknown>, caller(request))),
+    );
+  }
+
+  app.delete(
+    item,
+    { config: access('delete'), schema: { tags, summary: `Delete one of ${resource.name}; answers the deleted record`, params: idParams, response: { 200: record } } },
+    async (request) => toRecord(resource, await store.remove(request.params.id, caller(request))),
+  );
+}

@@ -1,0 +1,141 @@
+/**
+ * The generic data operations behind every resource's CRUD routes. Every statement carries the
+ * caller's team, so another team's record is simply not found.
+ */
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Resource } from '../../resources/kit/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import { conflict, invalid, notFound } from '../http/errors.ts';
+import { deleteError, nounOf, writeError } from './db-errors.ts';
+import type { ListParams } from './list-params.ts';
+import { listOrder, listWhere } from './list-sql.ts';
+import { toColumns, type Row } from './record.ts';
+import type { ResourceTable } from './table.ts';
+
+export interface Caller {
+  /** The caller's current team; ignored for platform resources. */
+  teamId: number;
+  userId: number;
+}
+
+export interface StoreOptions {
+  /** Table of another resource, for reference checks and "still used by" labels. */
+  tableOf(resourceName: string): ResourceTable | undefined;
+  /** Resource name of a table, for "still used by" messages. */
+  labelOfTable(table: string): string | undefined;
+}
+
+export class CrudStore {
+  constructor(
+    private readonly db: Db,
+    readonly resource: Resource,
+    private readonly t: ResourceTable,
+    private readonly options: StoreOptions,
+  ) {}
+
+  private get table(): PgTable {
+    return this.t.table;
+  }
+
+  /** id (and team) match. */
+  private one(id: number, teamId: number): SQL {
+    const byId = eq(this.t.col('id'), id);
+    return this.resource.scope === 'team' ? and(byId, eq(this.t.col('team_id'), teamId))! : byId;
+  }
+
+  async list(params: ListParams, teamId: number): Promise<{ rows: Row[]; total: number }> {
+    const where = listWhere(this.resource, this.t, teamId, params);
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(this.table)
+        .where(where)
+        .orderBy(...listOrder(this.resource, this.t, params.sort))
+        .limit(params.limit)
+        .offset(params.offset),
+      this.db.select({ total: count() }).from(this.table).where(where),
+    ]);
+    return { rows: rows as Row[], total: Number(total) };
+  }
+
+  async get(id: number, teamId: number): Promise<Row> {
+    const [row] = await this.db.select().from(this.table).where(this.one(id, teamId));
+    if (!row) throw notFound(`No such ${nounOf(this.resource)}.`);
+    return row as Row;
+  }
+
+  async create(body: Record<string, unknown>, caller: Caller): Promise<Row> {
+    const values = toColumns(this.resource, this.t, body, 'create');
+    await this.checkReferences(values, caller.teamId);
+    const scope = this.resource.scope === 'team' ? { team_id: caller.teamId } : {};
+    try {
+      const [row] = await this.db
+        .insert(this.table)
+        .values({ ...values, ...scope, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId } as never)
+        .returning();
+      return row as Row;
+    } catch (err) {
+      throw writeError(this.resource, err) ?? err;
+    }
+  }
+
+  /**
+   * One atomic statement: it matches only while the stored version is the one the client saw, so
+   * two editors never overwrite each other silently. When nothing matched, find out why.
+   */
+  async update(id: number, body: Record<string, unknown>, caller: Caller): Promise<Row> {
+    const values = toColumns(this.resource, this.t, body, 'update');
+    await this.checkReferences(values, caller.teamId);
+    const expected = typeof body.version === 'number' ? body.version : undefined;
+    const where = expected === undefined ? this.one(id, caller.teamId) : and(this.one(id, caller.teamId), eq(this.t.col('version'), expected));
+    let row: Row | undefined;
+    try {
+      [row] = (await this.db
+        .update(this.table)
+        .set({ ...values, version: sql`${this.t.col('version')} + 1`, updated_at: new Date(), updated_by_id: caller.userId } as never)
+        .where(where)
+        .returning()) as Row[];
+    } catch (err) {
+      throw writeError(this.resource, err) ?? err;
+    }
+    if (row) return row;
+    const current = await this.get(id, caller.teamId);
+    throw conflict(await this.changedMessage(current));
+  }
+
+  async remove(id: number, caller: Caller): Promise<Row> {
+    try {
+      const [row] = (await this.db.delete(this.table).where(this.one(id, caller.teamId)).returning()) as Row[];
+      if (!row) throw notFound(`No such ${nounOf(this.resource)}.`);
+      return row;
+    } catch (err) {
+      throw (await deleteError(this.db, this.resource, err, id, this.options.labelOfTable)) ?? err;
+    }
+  }
+
+  private async changedMessage(current: Row): Promise<string> {
+    const byId = current.updated_by_id as number | null;
+    const [who] = byId ? await this.db.select({ name: users.name }).from(users).where(eq(users.id, byId)) : [];
+    const at = current.updated_at instanceof Date ? current.updated_at.toISOString().replace('T', ' ').slice(0, 16) + ' UTC' : String(current.updated_at);
+    const title = current[this.resource.titleField];
+    const what = title ? `${nounOf(this.resource)} "${String(title)}"` : nounOf(this.resource);
+    return `This ${what} was changed by ${who?.name ?? 'someone else'} at ${at}. Reload to see their changes.`;
+  }
+
+  /** A reference field may only point at a record of the caller's own team. */
+  private async checkReferences(values: Row, teamId: number): Promise<void> {
+    for (const [name, f] of Object.entries(this.resource.fields)) {
+      const id = values[name];
+      if (f.kind !== 'reference' || !f.reference || id === null || id === undefined) continue;
+      const target = this.options.tableOf(f.reference.resource);
+      if (!target) continue;
+      const ids = (Array.isArray(id) ? id : [id]).filter((v): v is number => typeof v === 'number');
+      if (!ids.length) continue;
+      const scoped = 'team_id' in target.columns ? and(inArray(target.col('id'), ids), eq(target.col('team_id'), teamId)) : inArray(target.col('id'), ids);
+      const [{ n }] = await this.db.select({ n: count() }).from(target.table).where(scoped);
+      if (Number(n) !== new Set(ids).size) throw invalid({ [name]: ['The chosen record does not exist.'] });
+    }
+  }
+}

@@ -1,0 +1,24 @@
+/** Table of the `offers` resource (resources/audience/offers.ts): columns named as its fields. */
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CURRENCIES, OFFER_STATUSES } from '../../../resources/audience/offers.ts';
+import { resourceColumns } from '../../crud/table-columns.ts';
+
+export const offers = pgTable(
+  'offers',
+  {
+    ...resourceColumns(),
+    name: text().notNull(),
+    url: text().notNull(),
+    /** Minor units of `currency`. */
+    payout: integer().notNull(),
+    currency: text().$type<(typeof CURRENCIES)[number]>().notNull(),
+    status: text().$type<(typeof OFFER_STATUSES)[number]>().notNull().default('active'),
+    description: text(),
+  },
+  (t) => [
+    index('offers_team_created_idx').on(t.team_id, t.created_at),
+    index('offers_team_name_idx').on(t.team_id, t.name),
+    index('offers_team_payout_idx').on(t.team_id, t.payout),
+    index('offers_team_status_idx').on(t.team_id, t.status),
+  ],
+);

@@ -1,0 +1,58 @@
+/** Valid sample records built from a resource's field kinds and options (seed varies the values). */
+import { createSchema, type FieldDef, type Resource } from '../../resources/kit/index.ts';
+
+function candidates(name: string, f: FieldDef, seed: number): unknown[] {
+  const pad = String(seed).padStart(2, '0');
+  switch (f.kind) {
+    case 'text':
+      return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`];
+    case 'textarea':
+    case 'markdown':
+      return [`Some **${name}** text ${pad}`];
+    case 'email':
+      return [`sample${pad}@example.com`];
+    case 'url':
+      return [`https://example.com/${name}/${pad}`];
+    case 'number':
+      return [seed * 10, seed];
+    case 'money':
+      return [seed * 1000];
+    case 'switch':
+      return [seed % 2 === 1, true];
+    case 'select':
+      return [f.options![seed % f.options!.length], ...f.options!];
+    case 'multiselect':
+      return f.options?.length ? [[f.options[seed % f.options.length]]] : [[`tag${pad}`], ['a', 'b']];
+    case 'date':
+      return [`2026-01-${pad}`];
+    case 'datetime':
+      return [`2026-01-${pad}T10:00:00.000Z`];
+    case 'phone':
+      return [`+1415555${String(100 + seed).padStart(4, '0')}`];
+    case 'json':
+      return [{ sample: seed }];
+    case 'reference':
+      return [];
+  }
+}
+
+export function sampleRecord(resource: Resource, seed = 1): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(resource.fields)) {
+    if (f.readOnly || f.form === false || f.kind === 'reference') continue;
+    const value = candidates(name, f, seed).find((v) => f.schema.safeParse(v).success);
+    if (value === undefined) throw new Error(`no sample for ${resource.name}.${name}`);
+    out[name] = value;
+  }
+  const parsed = createSchema(resource).safeParse(out);
+  if (!parsed.success) throw new Error(`sample of ${resource.name} is invalid: ${parsed.error.message}`);
+  return out;
+}
+
+/** A value of the wrong type for a field. */
+export function wrongValue(f: FieldDef): unknown {
+  return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
+}
+
+/** A query string form of a record value. */
+export const asParam = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
