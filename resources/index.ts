@@ -1,4 +1,6 @@
 /** Every entity resource; importing this module registers them all (and their access policies). */
-export { customFields } from './audience/custom-fields.ts';
-export { offers } from './audience/offers.ts';
+export * from './voice/index.ts';
+export * from './audience/index.ts';
+export * from './sms/index.ts';
+export * from './workspace/index.ts';
 export { allResources, resourceByName } from './kit/define-resource.ts';

@@ -11,6 +11,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { TEMPLATE_DB, withDatabase } from './pg-url.ts';
+import { draftStatements } from './schema-drift.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,24 +21,39 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const draft = await draftStatements();
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    // One template per run, so two runs on one server do not trip over each other.
+    const templateDb = `${TEMPLATE_DB}_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB}`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${templateDb}`);
+    await admin.query(`create database ${templateDb}`);
     await admin.end();
-    const templateUrl = withDatabase(url, TEMPLATE_DB);
+    const templateUrl = withDatabase(url, templateDb);
     const database = await openDatabase({ databaseUrl: templateUrl });
     await database.migrate();
     await database.close();
+    if (draft.length) {
+      const client = new pg.Client({ connectionString: templateUrl });
+      await client.connect();
+      for (const statement of draft) await client.query(statement);
+      await client.end();
+    }
     project.provide('pgTemplateUrl', templateUrl);
     project.provide('pgliteSnapshot', '');
-    return;
+    return async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${templateDb} with (force)`);
+      await c.end();
+    };
   }
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
   await database.migrate();
+  for (const statement of draft) await pglite.exec(statement);
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `parley-pglite-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));

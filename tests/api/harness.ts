@@ -16,7 +16,7 @@ import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
 import { mailOutbox } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
-import { TEMPLATE_DB, withDatabase } from './pg-url.ts';
+import { withDatabase } from './pg-url.ts';
 
 export const APP_URL = 'http://parley.test';
 
@@ -140,7 +140,7 @@ async function freshDatabase(): Promise<{ database: { url: string | null; pglite
     const name = `parley_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: withDatabase(templateUrl, 'postgres') });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${new URL(templateUrl).pathname.slice(1)}`);
     await admin.end();
     return {
       database: { url: withDatabase(templateUrl, name) },

@@ -1,0 +1,2 @@
+/** SMS routing and the hub: routes, plans, rules, rates, endpoints. */
+export {};

@@ -1,0 +1,2 @@
+/** Voice agents, calls, voice accounts and numbers. */
+export {};

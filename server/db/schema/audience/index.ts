@@ -1,0 +1,3 @@
+/** Contacts, audiences, campaigns, automations and offers. */
+export * from './custom-fields.ts';
+export * from './offers.ts';

@@ -1,0 +1,4 @@
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+/** Resource name → table, for this area. */
+export const smsTables: Record<string, PgTable> = {};

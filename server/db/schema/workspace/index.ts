@@ -1,0 +1,2 @@
+/** Billing, domains, integrations, notifications and workspace settings. */
+export {};
