@@ -36,10 +36,24 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   }
 }
 
-export function sampleRecord(resource: Resource, seed = 1): Record<string, unknown> {
+/** Ids of existing records, by resource name, for a sample's reference fields. */
+export type RefIds = Record<string, number>;
+
+/** The other resources a resource's reference fields point at. */
+export function referencedResources(resource: Resource): string[] {
+  const names = Object.values(resource.fields).flatMap((f) => (f.kind === 'reference' && f.reference ? [f.reference.resource] : []));
+  return [...new Set(names)].filter((n) => n !== resource.name);
+}
+
+export function sampleRecord(resource: Resource, seed = 1, refs: RefIds = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(resource.fields)) {
-    if (f.readOnly || f.form === false || f.kind === 'reference') continue;
+    if (f.readOnly || f.form === false) continue;
+    if (f.kind === 'reference') {
+      const id = f.reference && refs[f.reference.resource];
+      if (id) out[name] = id;
+      continue;
+    }
     const value = candidates(name, f, seed).find((v) => f.schema.safeParse(v).success);
     if (value === undefined) throw new Error(`no sample for ${resource.name}.${name}`);
     out[name] = value;
