@@ -2,11 +2,16 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { accessControlProvider } from '../../providers/access-control-provider.ts';
 import { authProvider } from '../../providers/auth-provider.ts';
-import { dataProvider } from '../../providers/data-provider.ts';
 import { isHttpError } from '../../providers/http-error.ts';
 import { i18nProvider } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
+import { allResources } from '../../resources/index.ts';
+import { resourceDataProvider } from '../resources/data-provider.ts';
+import { toRefineResources } from '../resources/refine-resources.ts';
 import { AppLayout } from './app-layout.tsx';
+
+// Refine's view of the kit: the data provider gets each API path, screens use the kit's names.
+const resources = toRefineResources(allResources());
 
 /** A 4xx will answer the same on a retry; only failures that may pass are retried. */
 function retry(failures: number, error: unknown): boolean {
@@ -19,11 +24,12 @@ export default function AppShell() {
   return (
     <Refine
       routerProvider={routerProvider}
-      dataProvider={dataProvider}
+      dataProvider={resourceDataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
+      resources={resources}
       options={{
         disableTelemetry: true,
         syncWithLocation: false,

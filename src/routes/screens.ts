@@ -1,5 +1,6 @@
 /** The screens built so far; entity screens register theirs the same way. */
 import { registerScreen, type Screen } from './screen-registry.ts';
+import { resourceScreens } from '../resources/screens.ts';
 
 const guest = ['guest'] as Screen['guards'];
 const app = ['auth', 'verified'] as Screen['guards'];
@@ -24,4 +25,6 @@ const screens: Screen[] = [
   { path: '/management/mail-outbox', guards: app, layout: 'app', load: () => import('../pages/management/mail-outbox/mail-outbox.tsx') },
 ];
 
+// Generic resource screens first, so a hand-written page at the same path replaces its generic one.
+resourceScreens().forEach(registerScreen);
 screens.forEach(registerScreen);

@@ -27,7 +27,8 @@ describe('navigation', () => {
   it('shows an owner only the built screens they may open, hiding empty groups', () => {
     expect(forActor({ id: 1, is_staff: false, role: 'owner' })).toEqual([
       ['main', ['dashboard']],
-      ['settings', ['tokens']],
+      ['campaigns', ['offers']],
+      ['settings', ['custom-fields', 'tokens']],
       ['account', ['my-account', 'team-settings']],
     ]);
   });
@@ -35,6 +36,8 @@ describe('navigation', () => {
   it('hides API tokens from members and shows staff the mail outbox', () => {
     expect(forActor({ id: 2, is_staff: false, role: 'member' })).toEqual([
       ['main', ['dashboard']],
+      ['campaigns', ['offers']],
+      ['settings', ['custom-fields']],
       ['account', ['my-account', 'team-settings']],
     ]);
     expect(forActor({ id: 3, is_staff: true, role: 'owner' })).toContainEqual(['hub', ['mail-outbox']]);

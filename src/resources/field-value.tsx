@@ -1,0 +1,74 @@
+/** A field's value as read-only text: list cells and the show page share it. */
+import { Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { enumKey, type FieldDef, type Resource } from '../../resources/kit/index.ts';
+import { DateTime } from '../components/date-time.tsx';
+import { Ltr } from '../components/ltr.tsx';
+import { formatMoney } from './money.ts';
+import { MarkdownView } from './markdown-view.tsx';
+import { ReferenceTitle } from './reference-title.tsx';
+import { safeHref } from './safe-url.ts';
+import { useIntlLocale } from './use-locale.ts';
+
+interface Props {
+  resource: Resource;
+  name: string;
+  field: FieldDef;
+  record: Record<string, unknown>;
+  /** Long text is cut to one line in lists and shown whole on the show page. */
+  full?: boolean;
+}
+
+export function FieldValue({ resource, name, field, record, full = false }: Props) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const value = record[name];
+  if (value === null || value === undefined || value === '') return <Typography.Text type="secondary">—</Typography.Text>;
+  const label = (v: unknown) => (field.options?.includes(String(v)) ? t(enumKey(resource, name, String(v))) : String(v));
+
+  switch (field.kind) {
+    case 'money': {
+      const currency = field.currencyField ? (record[field.currencyField] as string | undefined) : undefined;
+      return <Ltr>{formatMoney(Number(value), currency ?? null, locale)}</Ltr>;
+    }
+    case 'number':
+      return <Ltr>{new Intl.NumberFormat(locale).format(Number(value))}</Ltr>;
+    case 'switch':
+      return <Tag color={value ? 'green' : 'default'}>{t(value ? 'resources.yes' : 'resources.no')}</Tag>;
+    case 'select':
+      return <Tag>{label(value)}</Tag>;
+    case 'multiselect':
+      return (
+        <Space size={[0, 4]} wrap>
+          {(Array.isArray(value) ? value : [value]).map((v) => (
+            <Tag key={String(v)}>{label(v)}</Tag>
+          ))}
+        </Space>
+      );
+    case 'date': {
+      const date = new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
+      if (Number.isNaN(date.getTime())) return <>{String(value)}</>;
+      return <time dateTime={String(value)}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}</time>;
+    }
+    case 'datetime':
+      return <DateTime value={String(value)} />;
+    case 'url':
+    case 'email': {
+      const href = safeHref(field.kind === 'email' ? `mailto:${String(value)}` : value);
+      const text = <Ltr>{String(value)}</Ltr>;
+      return href ? <a href={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>{text}</a> : text;
+    }
+    case 'phone':
+      return <Ltr>{String(value)}</Ltr>;
+    case 'reference':
+      return <ReferenceTitle field={field} id={value} link={full} />;
+    case 'json':
+      return full ? <pre className="mono" dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre> : <Ltr mono>{JSON.stringify(value)}</Ltr>;
+    case 'markdown':
+    case 'textarea':
+      if (full && field.kind === 'markdown') return <MarkdownView text={String(value)} />;
+      return full ? <div style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</div> : <Typography.Text ellipsis style={{ maxWidth: 320 }}>{String(value)}</Typography.Text>;
+    default:
+      return <>{String(value)}</>;
+  }
+}

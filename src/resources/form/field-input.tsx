@@ -1,0 +1,60 @@
+import { Input, InputNumber, Select, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { enumKey, type FieldDef, type Resource } from '../../../resources/kit/index.ts';
+import { DateInput } from './date-input.tsx';
+import { MarkdownInput } from './markdown-input.tsx';
+import { MoneyInput } from './money-input.tsx';
+import { ReferenceSelect } from './reference-select.tsx';
+import type { Widget } from './widget-for.ts';
+
+export interface FieldInputProps {
+  resource: Resource;
+  name: string;
+  field: FieldDef;
+  widget: Widget;
+  required: boolean;
+  currency?: string | null;
+  autoFocus?: boolean;
+  // Form.Item injects these:
+  id?: string;
+  value?: never;
+  onChange?: (value: unknown) => void;
+}
+
+/** The control for one field, chosen by its widget; Form.Item passes value and onChange. */
+export function FieldInput({ resource, name, field, widget, required, currency, autoFocus, ...control }: FieldInputProps) {
+  const { t } = useTranslation();
+  const common = { id: control.id, autoFocus, 'data-widget': widget };
+  const options = (field.options ?? []).map((v) => ({ value: v, label: t(enumKey(resource, name, v)) }));
+  switch (widget) {
+    case 'textarea':
+      return <Input.TextArea {...common} {...control} rows={4} />;
+    case 'json':
+      return <Input.TextArea {...common} {...control} rows={8} dir="ltr" className="mono" spellCheck={false} />;
+    case 'markdown':
+      return <MarkdownInput {...control} id={control.id} autoFocus={autoFocus} />;
+    case 'number':
+      return <InputNumber {...common} {...control} dir="ltr" style={{ width: 220 }} />;
+    case 'money':
+      return <MoneyInput {...control} id={control.id} autoFocus={autoFocus} currency={currency} />;
+    case 'switch':
+      return <Switch {...common} {...control} />;
+    case 'select':
+      return <Select {...common} {...control} allowClear={!required} options={options} style={{ minWidth: 200 }} />;
+    case 'multiselect':
+      return <Select {...common} {...control} mode="multiple" options={options} style={{ minWidth: 240 }} />;
+    case 'tags':
+      return <Select {...common} {...control} mode="tags" open={false} suffixIcon={null} style={{ minWidth: 240 }} />;
+    case 'reference':
+      return <ReferenceSelect {...control} id={control.id} autoFocus={autoFocus} field={field} />;
+    case 'date':
+    case 'datetime':
+      return <DateInput {...control} id={control.id} autoFocus={autoFocus} withTime={widget === 'datetime'} required={required} />;
+    case 'email':
+    case 'url':
+    case 'phone':
+      return <Input {...common} {...control} dir="ltr" type={widget === 'phone' ? 'tel' : widget} />;
+    default:
+      return <Input {...common} {...control} />;
+  }
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useTable } from '@refinedev/antd';
+import type { BaseKey, BaseRecord } from '@refinedev/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Resource } from '../../../resources/kit/index.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import { errorText } from '../../components/error-text.ts';
+import { useAccess } from '../../hooks/use-access.ts';
+import { recordPath, resourceRoutes } from '../routes.ts';
+import { BulkDeleteButton } from './bulk-delete-button.tsx';
+import { ColumnChooser } from './column-chooser.tsx';
+import { ExportButton } from './export-button.tsx';
+import { FilterBar } from './filter-bar.tsx';
+import { useColumnPrefs } from './use-column-prefs.ts';
+import { useListColumns } from './use-list-columns.tsx';
+
+/** Any resource's list: server-side pages, sorting and filters kept in the URL. */
+export function ResourceList({ resource }: { resource: Resource }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const allowed = useAccess();
+  const routes = resourceRoutes(resource)!;
+  const { columns, setColumns, reset } = useColumnPrefs(resource);
+  const [selected, setSelected] = useState<BaseKey[]>([]);
+  const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<BaseRecord>({
+    resource: resource.name,
+    syncWithLocation: true,
+    pagination: { pageSize: 10 },
+    sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [{ field: 'id', order: 'desc' }] },
+  });
+  const tableColumns = useListColumns(resource, columns, sorters);
+  const mayCreate = allowed({ resource: resource.name, action: 'create' });
+  const mayDelete = allowed({ resource: resource.name, action: 'delete' });
+
+  return (
+    <>
+      <PageHeader
+        title={t(`${resource.name}.title`)}
+        extra={
+          mayCreate && (
+            <Link to={routes.create}>
+              <Button type="primary" icon={<PlusOutlined />}>
+                {t('resources.create', { name: t(`${resource.name}.singular`) })}
+              </Button>
+            </Link>
+          )
+        }
+      />
+      <Card>
+        <Flex justify="space-between" align="start" gap={8} wrap>
+          <FilterBar resource={resource} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
+          <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
+            {mayDelete && <BulkDeleteButton resource={resource} ids={selected} onDone={() => setSelected([])} />}
+            <ExportButton resource={resource} columns={columns} filters={filters} sorters={sorters} />
+            <ColumnChooser resource={resource} columns={columns} onChange={setColumns} onReset={reset} />
+          </Flex>
+        </Flex>
+        {tableQuery.isError && (
+          <Alert
+            type="error"
+            showIcon
+            style={{ marginBottom: 12 }}
+            message={t('resources.list.loadFailed')}
+            description={errorText(tableQuery.error, t)}
+            action={<Button onClick={() => tableQuery.refetch()}>{t('resources.retry')}</Button>}
+          />
+        )}
+        <Table<BaseRecord>
+          {...tableProps}
+          rowKey="id"
+          columns={tableColumns}
+          scroll={{ x: 'max-content' }}
+          pagination={tableProps.pagination && { ...tableProps.pagination, showLessItems: true, showSizeChanger: false }}
+          rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) } : undefined}
+          locale={{ emptyText: <Empty description={t('resources.list.empty')} /> }}
+          onRow={(record) => ({
+            onClick: (event) => {
+              // The selection checkbox and links inside a row do their own thing.
+              if ((event.target as HTMLElement).closest('.ant-table-selection-column, a, button')) return;
+              navigate(recordPath(routes.show, record.id!));
+            },
+            style: { cursor: 'pointer' },
+          })}
+        />
+      </Card>
+    </>
+  );
+}

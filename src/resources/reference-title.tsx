@@ -1,0 +1,22 @@
+import { useOne } from '@refinedev/core';
+import { Link } from 'react-router';
+import { resourceByName } from '../../resources/index.ts';
+import type { FieldDef } from '../../resources/kit/index.ts';
+import { Ltr } from '../components/ltr.tsx';
+import { recordPath, resourceRoutes } from './routes.ts';
+
+/** A referenced record shown by its label (react-query shares one request per record). */
+export function ReferenceTitle({ field, id, link = false }: { field: FieldDef; id: unknown; link?: boolean }) {
+  const target = field.reference ? resourceByName(field.reference.resource) : undefined;
+  const valid = (typeof id === 'number' || typeof id === 'string') && id !== '';
+  const { result, query } = useOne({
+    resource: target?.name ?? '',
+    id: valid ? (id as string | number) : '',
+    queryOptions: { enabled: !!target && valid },
+  });
+  if (!valid) return null;
+  const label = result?.[field.reference!.label];
+  const text = query.isSuccess && label != null ? String(label) : <Ltr>#{String(id)}</Ltr>;
+  const routes = target ? resourceRoutes(target) : null;
+  return link && routes ? <Link to={recordPath(routes.show, id as string | number)}>{text}</Link> : <>{text}</>;
+}

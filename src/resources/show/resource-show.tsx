@@ -1,0 +1,82 @@
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm } from 'antd';
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useDelete, useShow, type BaseRecord } from '@refinedev/core';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { labelKey, type Resource } from '../../../resources/kit/index.ts';
+import { DateTime } from '../../components/date-time.tsx';
+import { errorText } from '../../components/error-text.ts';
+import { Ltr } from '../../components/ltr.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { PageSpinner } from '../../components/page-spinner.tsx';
+import { useAccess } from '../../hooks/use-access.ts';
+import { FieldValue } from '../field-value.tsx';
+import { recordPath, resourceRoutes } from '../routes.ts';
+
+/** One record: every field, references as links, with edit and delete where allowed. */
+export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const allowed = useAccess();
+  const routes = resourceRoutes(resource)!;
+  const { query } = useShow<BaseRecord>({ resource: resource.name, id });
+  const { mutate: remove, mutation } = useDelete();
+  const record = query.data?.data;
+
+  if (query.isLoading) return <PageSpinner />;
+  if (query.isError || !record) {
+    return <Alert type="error" showIcon message={t('resources.show.loadFailed')} description={errorText(query.error, t)} />;
+  }
+  const fields = Object.entries(resource.fields).filter(([, f]) => f.show !== false);
+  const mayEdit = allowed({ resource: resource.name, action: 'edit', record });
+  const mayDelete = allowed({ resource: resource.name, action: 'delete', record });
+
+  return (
+    <>
+      <PageHeader
+        title={String(record[resource.titleField] ?? `#${id}`)}
+        subtitle={t(`${resource.name}.singular`)}
+        extra={
+          <Flex gap={8}>
+            {mayEdit && (
+              <Link to={recordPath(routes.edit, id)}>
+                <Button icon={<EditOutlined />}>{t('resources.edit')}</Button>
+              </Link>
+            )}
+            {mayDelete && (
+              <Popconfirm
+                title={t('resources.show.deleteTitle')}
+                okText={t('resources.delete')}
+                cancelText={t('common.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => remove({ resource: resource.name, id }, { onSuccess: () => navigate(routes.list) })}
+              >
+                <Button danger icon={<DeleteOutlined />} loading={mutation.isPending}>
+                  {t('resources.delete')}
+                </Button>
+              </Popconfirm>
+            )}
+          </Flex>
+        }
+      />
+      <Card>
+        <Descriptions column={1} bordered size="small">
+          <Descriptions.Item label={t('resources.id')}>
+            <Ltr>{String(record.id)}</Ltr>
+          </Descriptions.Item>
+          {fields.map(([name, field]) => (
+            <Descriptions.Item key={name} label={t(labelKey(resource, name))}>
+              <FieldValue resource={resource} name={name} field={field} record={record} full />
+            </Descriptions.Item>
+          ))}
+          <Descriptions.Item label={t('resources.createdAt')}>
+            <DateTime value={record.created_at as string} />
+          </Descriptions.Item>
+          <Descriptions.Item label={t('resources.updatedAt')}>
+            <DateTime value={record.updated_at as string} />
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+    </>
+  );
+}
