@@ -85,7 +85,7 @@ export const authProvider: AuthProvider = {
       pathname: window.location.pathname,
       search: window.location.search,
       hasToken: hasToken(),
-    });
+    }, error.code);
     if (!decision.redirectTo) return {};
     return decision.clearToken ? { logout: true, redirectTo: decision.redirectTo } : { redirectTo: decision.redirectTo };
   },

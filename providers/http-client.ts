@@ -94,7 +94,7 @@ function applyRedirectRules(error: HttpError, hadToken: boolean): void {
     pathname: window.location.pathname,
     search: window.location.search,
     hasToken: hadToken,
-  });
+  }, error.code);
   if (decision.clearToken) clearToken();
   if (decision.redirectTo) {
     error.handled = true;

@@ -11,9 +11,12 @@ export class HttpError extends Error {
   readonly errors: FieldErrors;
   /** Set once the http client has already redirected for this error, so nobody does it twice. */
   handled = false;
+  /** The API's machine-readable reason, when it gives one (`email_unverified`). */
+  code?: string;
 
-  constructor(status: number, message: string, errors: FieldErrors = {}) {
+  constructor(status: number, message: string, errors: FieldErrors = {}, code?: string) {
     super(message);
+    this.code = code;
     this.name = 'HttpError';
     this.status = status;
     this.statusCode = status;
@@ -30,7 +33,7 @@ export function parseErrorBody(status: number, statusText: string, body: unknown
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const message =
     typeof record.message === 'string' && record.message ? record.message : statusText || `HTTP ${status}`;
-  return new HttpError(status, message, normaliseErrors(record.errors));
+  return new HttpError(status, message, normaliseErrors(record.errors), typeof record.code === 'string' ? record.code : undefined);
 }
 
 function normaliseErrors(raw: unknown): FieldErrors {

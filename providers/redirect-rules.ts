@@ -32,14 +32,17 @@ export function loginPathFor(pathname: string, search = ''): string {
   return `/login?to=${encodeURIComponent(pathname + search)}`;
 }
 
-export function decideErrorRedirect(status: number, ctx: ErrorContext): ErrorRedirect {
+/** The 409 that means "verify your email first"; other 409s (a stale version, a record in use) are the form's to show. */
+export const EMAIL_UNVERIFIED = 'email_unverified';
+
+export function decideErrorRedirect(status: number, ctx: ErrorContext, code?: string): ErrorRedirect {
   if (status === 401 || status === 419) {
     // A 401 without a token is an answer to a guest call (a wrong password, say): the caller shows it.
     if (status === 401 && !ctx.hasToken) return STAY;
     const stay = isAuthExemptPath(ctx.pathname) || ctx.pathname === '/login';
     return { clearToken: true, redirectTo: stay ? null : loginPathFor(ctx.pathname, ctx.search), hard: true };
   }
-  if (status === 409) {
+  if (status === 409 && code === EMAIL_UNVERIFIED) {
     if (ctx.pathname === '/verify-email') return STAY;
     return { clearToken: false, redirectTo: '/verify-email', hard: false };
   }

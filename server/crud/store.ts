@@ -13,6 +13,7 @@ import type { ListParams } from './list-params.ts';
 import { listOrder, listWhere } from './list-sql.ts';
 import { toColumns, type Row } from './record.ts';
 import type { ResourceTable } from './table.ts';
+import { CountCache } from './count-cache.ts';
 
 export interface Caller {
   /** The caller's current team; ignored for platform resources. */
@@ -35,6 +36,8 @@ export class CrudStore {
     private readonly options: StoreOptions,
   ) {}
 
+  private readonly totals = new CountCache();
+
   private get table(): PgTable {
     return this.t.table;
   }
@@ -47,7 +50,9 @@ export class CrudStore {
 
   async list(params: ListParams, teamId: number): Promise<{ rows: Row[]; total: number }> {
     const where = listWhere(this.resource, this.t, teamId, params);
-    const [rows, [{ total }]] = await Promise.all([
+    const counting = this.db.select({ total: count() }).from(this.table).where(where);
+    const { sql: text, params: values } = counting.toSQL();
+    const [rows, total] = await Promise.all([
       this.db
         .select()
         .from(this.table)
@@ -55,9 +60,9 @@ export class CrudStore {
         .orderBy(...listOrder(this.resource, this.t, params.sort))
         .limit(params.limit)
         .offset(params.offset),
-      this.db.select({ total: count() }).from(this.table).where(where),
+      this.totals.get(`${text}|${JSON.stringify(values)}`, async () => Number((await counting)[0].total)),
     ]);
-    return { rows: rows as Row[], total: Number(total) };
+    return { rows: rows as Row[], total };
   }
 
   async get(id: number, teamId: number): Promise<Row> {
@@ -75,6 +80,7 @@ export class CrudStore {
         .insert(this.table)
         .values({ ...values, ...scope, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId } as never)
         .returning();
+      this.totals.clear();
       return row as Row;
     } catch (err) {
       throw writeError(this.resource, err) ?? err;
@@ -100,7 +106,10 @@ export class CrudStore {
     } catch (err) {
       throw writeError(this.resource, err) ?? err;
     }
-    if (row) return row;
+    if (row) {
+      this.totals.clear();
+      return row;
+    }
     const current = await this.get(id, caller.teamId);
     throw conflict(await this.changedMessage(current));
   }
@@ -109,6 +118,7 @@ export class CrudStore {
     try {
       const [row] = (await this.db.delete(this.table).where(this.one(id, caller.teamId)).returning()) as Row[];
       if (!row) throw notFound(`No such ${nounOf(this.resource)}.`);
+      this.totals.clear();
       return row;
     } catch (err) {
       throw (await deleteError(this.db, this.resource, err, id, this.options.labelOfTable)) ?? err;

@@ -20,3 +20,9 @@ export function resourceColumns() {
     updated_by_id: integer().references(() => users.id, { onDelete: 'set null' }),
   };
 }
+
+/** The same columns for a platform-scope resource (staff's data: no owning team). */
+export function platformResourceColumns() {
+  const { team_id: _team, ...rest } = resourceColumns();
+  return rest;
+}

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: FieldErrors,
     readonly headers?: Record<string, string>,
+    /** A machine-readable reason where the status alone is ambiguous (409 has several). */
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -23,7 +25,8 @@ export const unauthorized = (message = 'You need to sign in.') => new HttpError(
 export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const unverified = () => new HttpError(409, 'Your email address is not verified.');
+export const EMAIL_UNVERIFIED = 'email_unverified';
+export const unverified = () => new HttpError(409, 'Your email address is not verified.', undefined, undefined, EMAIL_UNVERIFIED);
 export const sessionExpired = () => new HttpError(419, 'Your session has expired. Sign in again.');
 
 /** A 422 for one or more fields, with the first message as the summary. */
@@ -36,7 +39,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.code && { code: error.code }), ...(error.errors && { errors: error.errors }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};

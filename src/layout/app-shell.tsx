@@ -2,11 +2,11 @@ import { Refine } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { accessControlProvider } from '../../providers/access-control-provider.ts';
 import { authProvider } from '../../providers/auth-provider.ts';
+import { dataProvider } from '../../providers/data-provider.ts';
 import { isHttpError } from '../../providers/http-error.ts';
 import { i18nProvider } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { allResources } from '../../resources/index.ts';
-import { resourceDataProvider } from '../resources/data-provider.ts';
 import { toRefineResources } from '../resources/refine-resources.ts';
 import { AppLayout } from './app-layout.tsx';
 
@@ -24,7 +24,7 @@ export default function AppShell() {
   return (
     <Refine
       routerProvider={routerProvider}
-      dataProvider={resourceDataProvider}
+      dataProvider={dataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}

@@ -19,6 +19,7 @@ describe('email verification', () => {
     const before = await t.call('GET', '/v1/management/mail-outbox', { token });
     expect(before.status).toBe(409);
     expect(before.body.message).toMatch(/not verified/);
+    expect(before.body.code).toBe('email_unverified');
     const link = await t.linkIn(email);
     expect(link.pathname).toBe('/verify-email');
     expect((await visit(link)).status).toBe(200);

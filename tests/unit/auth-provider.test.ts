@@ -142,7 +142,8 @@ describe('onError', () => {
       logout: true,
       redirectTo: '/login?to=%2Fsettings%2Ftokens',
     });
-    await expect(authProvider.onError(new HttpError(409, 'x'))).resolves.toEqual({ redirectTo: '/verify-email' });
+    await expect(authProvider.onError(new HttpError(409, 'x', {}, 'email_unverified'))).resolves.toEqual({ redirectTo: '/verify-email' });
+    await expect(authProvider.onError(new HttpError(409, 'changed by someone'))).resolves.toEqual({});
     await expect(authProvider.onError(new HttpError(422, 'x'))).resolves.toEqual({});
   });
 });

@@ -93,7 +93,7 @@ describe('http client: redirect rules', () => {
 
   it('409 navigates to /verify-email inside the app', async () => {
     setToken('tok');
-    mockFetch(() => ({ status: 409, body: { message: 'Verify your email.' } }));
+    mockFetch(() => ({ status: 409, body: { message: 'Verify your email.', code: 'email_unverified' } }));
     await expect(http.get('/v1/teams')).rejects.toMatchObject({ status: 409 });
     expect(soft).toHaveBeenCalledWith('/verify-email');
     expect(getToken()).toBe('tok');

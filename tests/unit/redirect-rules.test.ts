@@ -32,9 +32,13 @@ describe('redirect rules (SPEC §2, §8)', () => {
     },
   );
 
-  it('409 sends the user to /verify-email without a reload, unless already there', () => {
-    expect(decideErrorRedirect(409, at('/'))).toEqual({ clearToken: false, redirectTo: '/verify-email', hard: false });
-    expect(decideErrorRedirect(409, at('/verify-email')).redirectTo).toBeNull();
+  it('409 for an unverified email sends the user to /verify-email without a reload, unless already there', () => {
+    expect(decideErrorRedirect(409, at('/'), 'email_unverified')).toEqual({ clearToken: false, redirectTo: '/verify-email', hard: false });
+    expect(decideErrorRedirect(409, at('/verify-email'), 'email_unverified').redirectTo).toBeNull();
+  });
+
+  it('other 409s (a stale version, a record still in use) stay for the form to show', () => {
+    expect(decideErrorRedirect(409, at('/campaigns/offers/3/edit'))).toEqual({ clearToken: false, redirectTo: null, hard: false });
   });
 
   it.each([400, 403, 404, 422, 429, 500])('%i does not redirect', (status) => {

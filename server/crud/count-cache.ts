@@ -1,0 +1,28 @@
+/**
+ * Totals of list queries, kept for a few seconds. Counting a filter that matches tens of thousands
+ * of rows costs more than fetching the page itself, and an operator paging through one filter asks
+ * the same total again and again. Any write through this process clears the resource's totals;
+ * writes through other processes show up within the time to live.
+ */
+export class CountCache {
+  private readonly entries = new Map<string, { total: number; expires: number }>();
+
+  constructor(
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 2_000,
+  ) {}
+
+  async get(key: string, count: () => Promise<number>): Promise<number> {
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.total;
+    const total = await count();
+    if (this.entries.size >= this.maxEntries) this.entries.clear();
+    this.entries.set(key, { total, expires: now + this.ttlMs });
+    return total;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
