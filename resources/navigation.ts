@@ -40,7 +40,7 @@ export const NAVIGATION: NavGroup[] = [
       { key: 'agent-campaigns', path: '/agents/campaigns', label: 'shell.nav.agents.campaigns', resource: 'agent-campaigns' },
       { key: 'agent-daily-stats', path: '/agents/daily-stats', label: 'shell.nav.agents.daily-stats', resource: 'calls' },
       { key: 'post-processing', path: '/agents/post-processing', label: 'shell.nav.agents.post-processing', resource: 'post-processing' },
-      { key: 'agent-tools', path: '/agents/tools', label: 'shell.nav.agents.tools', resource: 'tools' },
+      { key: 'agent-tools', path: '/agents/tools', label: 'shell.nav.agents.tools', resource: 'voice-tools' },
       { key: 'voice-accounts', path: '/agents/settings/accounts', label: 'shell.nav.agents.accounts', resource: 'voice-accounts' },
       { key: 'voice-numbers', path: '/agents/settings/numbers', label: 'shell.nav.agents.numbers', resource: 'voice-numbers' },
       { key: 'provider-accounts', path: '/agents/settings/provider-accounts', label: 'shell.nav.agents.provider-accounts', resource: 'provider-accounts' },

@@ -15,19 +15,28 @@ export async function membershipRole(db: Db, teamId: number, userId: number): Pr
   return row?.role ?? null;
 }
 
+/** A team and the user's role in it (null when not a member), in one query: this runs on every request. */
+async function teamWithRole(db: Db, teamId: number, userId: number): Promise<{ team: TeamRow; role: Role | null } | undefined> {
+  const [row] = await db
+    .select({ team: teams, role: teamMembers.role })
+    .from(teams)
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
+    .where(eq(teams.id, teamId));
+  return row;
+}
+
 /**
  * The team a signed-in user acts in: the one staff are viewing as, else their current team. A user
  * detached from their current team falls back to their oldest remaining membership.
  */
 export async function resolveUserTeam(db: Db, user: UserRow): Promise<{ team: TeamRow; role: Role | null; viewing: boolean }> {
   if (user.isStaff && user.viewTeamId) {
-    const [team] = await db.select().from(teams).where(eq(teams.id, user.viewTeamId));
-    if (team) return { team, role: await membershipRole(db, team.id, user.id), viewing: true };
+    const viewed = await teamWithRole(db, user.viewTeamId, user.id);
+    if (viewed) return { ...viewed, viewing: true };
   }
   if (user.currentTeamId) {
-    const role = await membershipRole(db, user.currentTeamId, user.id);
-    const [team] = role ? await db.select().from(teams).where(eq(teams.id, user.currentTeamId)) : [];
-    if (team && role) return { team, role, viewing: false };
+    const current = await teamWithRole(db, user.currentTeamId, user.id);
+    if (current?.role) return { ...current, viewing: false };
   }
   const [first] = await db
     .select({ team: teams, role: teamMembers.role })

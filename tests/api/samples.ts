@@ -65,8 +65,9 @@ export function sampleRecord(resource: Resource, seed = 1, refs: RefIds = {}): R
 
 /** A value of the wrong type for a field. */
 export function wrongValue(f: FieldDef): unknown {
+  if (f.kind === 'json') return 'not an object';
   return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
 }
 
-/** A query string form of a record value. */
-export const asParam = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
+/** A query string form of a record value; a list filter asks for one of its items. */
+export const asParam = (v: unknown): string => (Array.isArray(v) ? asParam(v[0]) : typeof v === 'string' ? v : JSON.stringify(v));
