@@ -14,6 +14,16 @@ export interface ScreenRoutes {
   create?: string;
   edit?: string;
   show?: string;
+  /** More lists of the same records at other SPEC paths (the hub's copy, a record's children). */
+  views?: readonly ListView[];
+}
+
+/** A list at another path: fixed filters, and/or one filled from the path's `:id`. */
+export interface ListView {
+  path: string;
+  filter?: Readonly<Record<string, string>>;
+  /** The field that must equal the path's `:id` (e.g. `plan_id` at `/sms/routing/plans/:id/rules`). */
+  idFilter?: string;
 }
 
 export interface ResourceDef<F extends Fields = Fields> {
@@ -50,6 +60,12 @@ export function defineResource<const F extends Fields>(def: ResourceDef<F>): Res
   }
   const sortable = ['id', 'created_at', 'updated_at', ...Object.keys(def.fields).filter((n) => def.fields[n].sortable)];
   if (def.defaultSort && !sortable.includes(def.defaultSort.field)) throw new Error(`${def.name}: default sort ${def.defaultSort.field} is not sortable`);
+  for (const view of def.routes.views ?? []) {
+    for (const f of [...Object.keys(view.filter ?? {}), ...(view.idFilter ? [view.idFilter] : [])]) {
+      if (!(f in def.fields)) throw new Error(`${def.name}: view ${view.path} filters on ${f}, which is not a field`);
+    }
+    if (view.idFilter && !view.path.includes(':id')) throw new Error(`${def.name}: view ${view.path} has an idFilter but no :id`);
+  }
   registerPolicy(def.name, { scope: def.scope, ...def.access });
   const resource = Object.freeze({ ...def });
   registry.set(def.name, resource as Resource);

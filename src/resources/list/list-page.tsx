@@ -1,19 +1,24 @@
 import type { ComponentType } from 'react';
+import { useParams } from 'react-router';
 import { resourceByName } from '../../../resources/index.ts';
+import type { ListView } from '../../../resources/kit/index.ts';
 import { ResourceList } from './resource-list.tsx';
+import { viewFilters } from './view-filters.ts';
 
 const cache = new Map<string, ComponentType>();
 
-/** The list screen of one resource, as a page component for the screen registry. */
-export function listScreen(name: string): ComponentType {
-  let screen = cache.get(name);
+/** The list screen of one resource (or one of its views), as a page component for the screen registry. */
+export function listScreen(name: string, view?: ListView): ComponentType {
+  const key = `${name}|${view?.path ?? ''}`;
+  let screen = cache.get(key);
   if (!screen) {
     const resource = resourceByName(name);
     if (!resource) throw new Error(`unknown resource ${name}`);
     screen = function ListScreen() {
-      return <ResourceList resource={resource} />;
+      const { id } = useParams();
+      return <ResourceList resource={resource} permanent={view ? viewFilters(view, id) : undefined} key={`${key}|${id ?? ''}`} />;
     };
-    cache.set(name, screen);
+    cache.set(key, screen);
   }
   return screen;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
-import type { BaseKey, BaseRecord } from '@refinedev/core';
+import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../resources/kit/index.ts';
@@ -18,7 +18,7 @@ import { useColumnPrefs } from './use-column-prefs.ts';
 import { useListColumns } from './use-list-columns.tsx';
 
 /** Any resource's list: server-side pages, sorting and filters kept in the URL. */
-export function ResourceList({ resource }: { resource: Resource }) {
+export function ResourceList({ resource, permanent }: { resource: Resource; permanent?: CrudFilter[] }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useAccess();
@@ -29,6 +29,7 @@ export function ResourceList({ resource }: { resource: Resource }) {
     resource: resource.name,
     syncWithLocation: true,
     pagination: { pageSize: 10 },
+    filters: permanent?.length ? { permanent } : undefined,
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [{ field: 'id', order: 'desc' }] },
   });
   const tableColumns = useListColumns(resource, columns, sorters);
