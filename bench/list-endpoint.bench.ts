@@ -38,7 +38,7 @@ export async function run(): Promise<void> {
 async function measure(databaseUrl: string): Promise<void> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent' }), databaseUrl };
   const ctx = await createContext(config, { build: 'bench' });
-  await seedDemo(ctx.database.db, config.demo);
+  await seedDemo(ctx.database.db, config.demo, { workspace: false });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   const { rows } = await pool.query(`select current_team_id as team from users where email = $1`, [config.demo.email]);
   const team = rows[0].team as number;

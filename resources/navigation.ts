@@ -86,9 +86,9 @@ export const NAVIGATION: NavGroup[] = [
     icon: 'cluster',
     items: [
       { key: 'hub', path: '/hub', label: 'shell.nav.hub.overview', resource: 'hub' },
-      { key: 'hub-companies', path: '/hub/companies', label: 'shell.nav.hub.companies', resource: 'hub' },
+      { key: 'hub-companies', path: '/hub/companies', label: 'shell.nav.hub.companies', resource: 'companies' },
       { key: 'hub-endpoints', path: '/hub/endpoints', label: 'shell.nav.hub.endpoints', resource: 'hub' },
-      { key: 'hub-automations', path: '/hub/automations', label: 'shell.nav.hub.automations', resource: 'hub' },
+      { key: 'hub-automations', path: '/hub/automations', label: 'shell.nav.hub.automations', resource: 'automations' },
       { key: 'hub-financials', path: '/hub/financials', label: 'shell.nav.hub.financials', resource: 'hub' },
       { key: 'hub-plans', path: '/hub/routing/plans', label: 'shell.nav.hub.plans', resource: 'hub' },
       { key: 'hub-routes', path: '/hub/routing/routes', label: 'shell.nav.hub.routes', resource: 'hub' },
@@ -108,8 +108,8 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { key: 'sms-plans', path: '/sms/routing/plans', label: 'shell.nav.sms-routing.plans', resource: 'routing-plans' },
       { key: 'sms-routes', path: '/sms/routing/routes', label: 'shell.nav.sms-routing.routes', resource: 'routes' },
-      { key: 'sms-rate-changes', path: '/sms/routing/rates/Changes', label: 'shell.nav.sms-routing.rate-changes', resource: 'rates' },
-      { key: 'sms-rate-inboxes', path: '/sms/routing/rates/Inboxes', label: 'shell.nav.sms-routing.rate-inboxes', resource: 'rates' },
+      { key: 'sms-rate-changes', path: '/sms/routing/rates/Changes', label: 'shell.nav.sms-routing.rate-changes', resource: 'rate-changes' },
+      { key: 'sms-rate-inboxes', path: '/sms/routing/rates/Inboxes', label: 'shell.nav.sms-routing.rate-inboxes', resource: 'rate-inboxes' },
     ],
   },
   {

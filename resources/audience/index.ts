@@ -1,3 +1,13 @@
 /** Contacts, audiences, campaigns, automations and offers. */
 export { customFields } from './custom-fields.ts';
 export { offers } from './offers.ts';
+export { contacts } from './contacts.ts';
+export { segments } from './segments.ts';
+export { feeds } from './feeds.ts';
+export { feedLogs } from './feed-logs.ts';
+export { dataFiles } from './data-files.ts';
+export { hlrLookups } from './hlr-lookups.ts';
+export { companies } from './companies.ts';
+export { campaigns } from './campaigns.ts';
+export { automations } from './automations.ts';
+export { emailTemplates } from './email-templates.ts';

@@ -63,6 +63,7 @@ export function defineResource<const F extends Fields>(def: ResourceDef<F>): Res
   for (const view of def.routes.views ?? []) {
     for (const f of [...Object.keys(view.filter ?? {}), ...(view.idFilter ? [view.idFilter] : [])]) {
       if (!(f in def.fields)) throw new Error(`${def.name}: view ${view.path} filters on ${f}, which is not a field`);
+      if (!def.fields[f].filter?.some((op) => op === 'eq' || op === 'in')) throw new Error(`${def.name}: view ${view.path} filters on ${f}, which has no eq filter`);
     }
     if (view.idFilter && !view.path.includes(':id')) throw new Error(`${def.name}: view ${view.path} has an idFilter but no :id`);
   }

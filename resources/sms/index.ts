@@ -1,2 +1,14 @@
 /** SMS routing and the hub: routes, plans, rules, rates, endpoints. */
-export {};
+export { blacklist } from './blacklist.ts';
+export { clientRates } from './client-rates.ts';
+export { endpoints } from './endpoints.ts';
+export { livePhones } from './live-phones.ts';
+export { networks } from './networks.ts';
+export { profitRules } from './profit-rules.ts';
+export { rateChanges } from './rate-changes.ts';
+export { rateInboxes } from './rate-inboxes.ts';
+export { routes } from './routes.ts';
+export { routingPlans } from './routing-plans.ts';
+export { routingRules } from './routing-rules.ts';
+export { smsTests } from './sms-tests.ts';
+export { vendorRates } from './vendor-rates.ts';

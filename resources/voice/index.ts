@@ -1,2 +1,13 @@
 /** Voice agents, calls, voice accounts and numbers. */
-export {};
+export { agents, AGENT_LANGUAGES, AGENT_STATUSES } from './agents.ts';
+export { agentPrompts, PROMPT_PURPOSES } from './agent-prompts.ts';
+export { voiceTools, TOOL_TYPES } from './voice-tools.ts';
+export { calls, CALL_DIRECTIONS, CALL_STATUSES } from './calls.ts';
+export { postProcessing, POST_PROCESSING_TRIGGERS } from './post-processing.ts';
+export { callOutcomeClassifiers, CLASSIFIER_KINDS } from './call-outcome-classifiers.ts';
+export { voiceAccounts, VOICE_PROVIDERS, VOICE_ACCOUNT_STATUSES } from './voice-accounts.ts';
+export { voiceNumbers, NUMBER_CAPABILITIES, NUMBER_COUNTRIES, NUMBER_STATUSES } from './voice-numbers.ts';
+export { agentCampaigns, AGENT_CAMPAIGN_STATUSES } from './agent-campaigns.ts';
+export { providerAccounts, PROVIDER_ACCOUNT_STATUSES } from './provider-accounts.ts';
+export { workflows, WORKFLOW_STATUSES } from './workflows.ts';
+export { CALL_OUTCOMES } from './shared.ts';

@@ -9,12 +9,12 @@ const app = ['auth', 'verified'] as Screen['guards'];
 export function resourceScreens(resources: readonly Resource[] = allResources()): Screen[] {
   const out: Screen[] = [];
   for (const resource of resources) {
-    const routes = resourceRoutes(resource);
-    if (!routes) continue;
     const name = resource.name;
     for (const view of resource.routes.views ?? []) {
       out.push({ path: view.path, guards: app, layout: 'app', load: () => import('./list/list-page.tsx').then((m) => ({ default: m.listScreen(name, view) })) });
     }
+    const routes = resourceRoutes(resource);
+    if (!routes) continue;
     out.push(
       { path: routes.list, guards: app, layout: 'app', load: () => import('./list/list-page.tsx').then((m) => ({ default: m.listScreen(name) })) },
       { path: routes.create, guards: app, layout: 'app', load: () => import('./form/form-page.tsx').then((m) => ({ default: m.createScreen(name) })) },

@@ -130,7 +130,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
 
 /** The demo workspace, as `npm start` seeds it. */
 export async function seedDemoUser(t: TestApp) {
-  await seedDemo(t.db, t.ctx.config.demo);
+  await seedDemo(t.db, t.ctx.config.demo, { workspace: false });
   return { email: t.ctx.config.demo.email, password: t.ctx.config.demo.password };
 }
 

@@ -22,7 +22,8 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useAccess();
-  const routes = resourceRoutes(resource)!;
+  // A resource listed only through views (a plan's rules, say) has no screens of its own to open.
+  const routes = resourceRoutes(resource);
   const { columns, setColumns, reset } = useColumnPrefs(resource);
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<BaseRecord>({
@@ -33,7 +34,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [{ field: 'id', order: 'desc' }] },
   });
   const tableColumns = useListColumns(resource, columns, sorters);
-  const mayCreate = allowed({ resource: resource.name, action: 'create' });
+  const mayCreate = !!routes && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
 
   return (
@@ -42,7 +43,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
         title={t(`${resource.name}.title`)}
         extra={
           mayCreate && (
-            <Link to={routes.create}>
+            <Link to={routes!.create}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {t('resources.create', { name: t(`${resource.name}.singular`) })}
               </Button>
@@ -77,14 +78,18 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
           pagination={tableProps.pagination && { ...tableProps.pagination, showLessItems: true, showSizeChanger: false }}
           rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) } : undefined}
           locale={{ emptyText: <Empty description={t('resources.list.empty')} /> }}
-          onRow={(record) => ({
-            onClick: (event) => {
-              // The selection checkbox and links inside a row do their own thing.
-              if ((event.target as HTMLElement).closest('.ant-table-selection-column, a, button')) return;
-              navigate(recordPath(routes.show, record.id!));
-            },
-            style: { cursor: 'pointer' },
-          })}
+          onRow={(record) =>
+            routes
+              ? {
+                  onClick: (event) => {
+                    // The selection checkbox and links inside a row do their own thing.
+                    if ((event.target as HTMLElement).closest('.ant-table-selection-column, a, button')) return;
+                    navigate(recordPath(routes.show, record.id!));
+                  },
+                  style: { cursor: 'pointer' },
+                }
+              : {}
+          }
         />
       </Card>
     </>

@@ -26,9 +26,10 @@ describe('resource routes', () => {
     expect(resourceScreens([{ ...offers, routes: {} } as Resource])).toEqual([]);
   });
 
-  it('registers four app screens for every resource with a list route', () => {
+  it('registers four app screens for every resource with a list route, plus one per view', () => {
     const screens = resourceScreens();
-    expect(screens).toHaveLength(allResources().filter((r) => r.routes.list).length * 4);
+    const views = allResources().reduce((n, r) => n + (r.routes.views?.length ?? 0), 0);
+    expect(screens).toHaveLength(allResources().filter((r) => r.routes.list).length * 4 + views);
     for (const path of ['/settings/custom-fields', '/settings/custom-fields/create', '/settings/custom-fields/:id/edit', '/settings/custom-fields/:id', '/campaigns/offers']) {
       expect(isScreenRegistered(path), path).toBe(true);
     }

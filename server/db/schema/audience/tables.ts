@@ -1,8 +1,18 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { customFields, offers } from './index.ts';
+import { automations, campaigns, companies, contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, hlrLookups, offers, segments } from './index.ts';
 
 /** Resource name → table, for this area. */
 export const audienceTables: Record<string, PgTable> = {
   'custom-fields': customFields,
   offers,
+  contacts,
+  segments,
+  feeds,
+  'feed-logs': feedLogs,
+  'data-files': dataFiles,
+  'hlr-lookups': hlrLookups,
+  companies,
+  campaigns,
+  automations,
+  'email-templates': emailTemplates,
 };

@@ -1,4 +1,33 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  clientRates,
+  hubEndpoints,
+  livePhones,
+  profitRules,
+  rateChanges,
+  rateInboxes,
+  routingPlans,
+  routingRules,
+  smsBlacklist,
+  smsNetworks,
+  smsRoutes,
+  smsTests,
+  vendorRates,
+} from './index.ts';
 
 /** Resource name → table, for this area. */
-export const smsTables: Record<string, PgTable> = {};
+export const smsTables: Record<string, PgTable> = {
+  routes: smsRoutes,
+  'routing-plans': routingPlans,
+  'routing-rules': routingRules,
+  'vendor-rates': vendorRates,
+  'rate-changes': rateChanges,
+  'rate-inboxes': rateInboxes,
+  'client-rates': clientRates,
+  endpoints: hubEndpoints,
+  networks: smsNetworks,
+  'live-phones': livePhones,
+  'sms-tests': smsTests,
+  blacklist: smsBlacklist,
+  'profit-rules': profitRules,
+};

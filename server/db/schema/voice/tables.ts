@@ -1,4 +1,29 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import {
+  agentCampaigns,
+  agentPrompts,
+  agents,
+  callOutcomeClassifiers,
+  calls,
+  postProcessing,
+  voiceAccounts,
+  voiceNumbers,
+  voiceProviderAccounts,
+  voiceTools,
+  workflows,
+} from './index.ts';
 
 /** Resource name → table, for this area. */
-export const voiceTables: Record<string, PgTable> = {};
+export const voiceTables: Record<string, PgTable> = {
+  agents,
+  'agent-prompts': agentPrompts,
+  'voice-tools': voiceTools,
+  calls,
+  'post-processing': postProcessing,
+  'call-outcome-classifiers': callOutcomeClassifiers,
+  'voice-accounts': voiceAccounts,
+  'voice-numbers': voiceNumbers,
+  'agent-campaigns': agentCampaigns,
+  'provider-accounts': voiceProviderAccounts,
+  workflows,
+};

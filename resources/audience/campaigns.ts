@@ -1,0 +1,40 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { CURRENCIES } from './offers.ts';
+
+export const CAMPAIGN_TYPES = ['one_off', 'recurring'] as const;
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'completed', 'stopped'] as const;
+const statusAnswer = z.object({ id: z.number().int(), status: z.enum(CAMPAIGN_STATUSES) });
+
+/** An SMS campaign: a text sent from a sender ID to a segment, promoting an offer; counters kept by the sender. */
+export const campaigns = defineResource({
+  name: 'campaigns',
+  apiPath: '/v1/sms/campaigns',
+  routes: { list: '/campaigns', show: '/campaigns/:id', views: [{ path: '/campaigns/reports' }] },
+  scope: 'team',
+  icon: 'campaign',
+  titleField: 'name',
+  defaultSort: { field: 'created_at', order: 'desc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    type: field({ schema: z.enum(CAMPAIGN_TYPES).default('one_off'), kind: 'select', options: CAMPAIGN_TYPES, list: true, filter: ['eq', 'in'] }),
+    status: field({ schema: z.enum(CAMPAIGN_STATUSES), kind: 'select', options: CAMPAIGN_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    segment_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'segments', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    offer_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'offers', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
+    sender_id: field({ schema: z.string().trim().regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, 'Use up to 11 letters and digits, or a phone number.').optional(), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
+    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
+    scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
+    recipients: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    sent: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
+    delivered: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
+    clicks: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
+    cost: field({ schema: z.number().int().min(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
+  },
+  actions: [
+    { name: 'send', scope: 'item', method: 'POST', output: statusAnswer, icon: 'send' },
+    { name: 'stop', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
+    { name: 'stop-recurring-sends', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
+    { name: 'stop-feed', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
+  ],
+});

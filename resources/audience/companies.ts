@@ -1,0 +1,33 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { CURRENCIES } from './offers.ts';
+
+/** A client company the team sells messaging to: its prepaid balance and contact. */
+export const companies = defineResource({
+  name: 'companies',
+  apiPath: '/v1/audience/companies',
+  routes: { list: '/hub/companies' },
+  scope: 'team',
+  access: { read: 'viewer', write: 'admin' },
+  icon: 'company',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    website: field({ schema: z.url().max(500).optional(), kind: 'url', list: 'hidden' }),
+    contact_email: field({ schema: z.email().max(254).optional(), kind: 'email', list: true, search: true, filter: ['like'] }),
+    balance: field({ schema: z.number().int(), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: true, filter: ['eq', 'in'] }),
+    active: field({ schema: z.boolean(), kind: 'switch', readOnly: true, list: true, filter: ['eq'] }),
+    notes: field({ schema: z.string().max(5000).optional(), kind: 'textarea', list: 'hidden' }),
+  },
+  actions: [
+    {
+      name: 'toggle-active',
+      scope: 'item',
+      method: 'PATCH',
+      output: z.object({ id: z.number().int(), active: z.boolean() }),
+      icon: 'power',
+    },
+  ],
+});

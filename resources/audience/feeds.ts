@@ -1,0 +1,25 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+
+export const FEED_FORMATS = ['csv', 'json'] as const;
+export const FEED_SCHEDULES = ['hourly', 'daily', 'manual'] as const;
+
+/** A remote file of contacts fetched on a schedule and upserted into the audience. */
+export const feeds = defineResource({
+  name: 'feeds',
+  apiPath: '/v1/audience/feeds',
+  routes: { list: '/audience/feeds' },
+  scope: 'team',
+  icon: 'feed',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    source_url: field({ schema: z.url().max(2000), kind: 'url', list: true, search: true }),
+    format: field({ schema: z.enum(FEED_FORMATS).default('csv'), kind: 'select', options: FEED_FORMATS, list: true, filter: ['eq', 'in'] }),
+    schedule: field({ schema: z.enum(FEED_SCHEDULES).default('daily'), kind: 'select', options: FEED_SCHEDULES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
+    last_run_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', readOnly: true, list: true, sortable: true }),
+    rows_imported: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+  },
+});

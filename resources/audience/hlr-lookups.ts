@@ -1,0 +1,30 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { E164 } from './contacts.ts';
+import { CURRENCIES } from './offers.ts';
+
+export const HLR_STATUSES = ['valid', 'invalid', 'absent', 'unknown'] as const;
+
+/** A home-location-register check of one number: is it live, on which network, ported or roaming. */
+export const hlrLookups = defineResource({
+  name: 'hlr-lookups',
+  apiPath: '/v1/enrichment/hlr',
+  routes: { list: '/audience/validation/hlr' },
+  scope: 'team',
+  icon: 'validation',
+  titleField: 'phone',
+  defaultSort: { field: 'checked_at', order: 'desc' },
+  fields: {
+    phone: field({ schema: E164, kind: 'phone', form: 'create', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    status: field({ schema: z.enum(HLR_STATUSES), kind: 'select', options: HLR_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    network: field({ schema: z.string().max(120).optional(), kind: 'text', readOnly: true, list: true, sortable: true, search: true }),
+    mcc: field({ schema: z.string().regex(/^\d{3}$/).optional(), kind: 'text', readOnly: true, list: true }),
+    mnc: field({ schema: z.string().regex(/^\d{2,3}$/).optional(), kind: 'text', readOnly: true, list: true }),
+    ported: field({ schema: z.boolean(), kind: 'switch', readOnly: true, list: true, filter: ['eq'] }),
+    roaming: field({ schema: z.boolean(), kind: 'switch', readOnly: true, list: true, filter: ['eq'] }),
+    checked_at: field({ schema: z.iso.datetime(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    cost: field({ schema: z.number().int().min(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(CURRENCIES), kind: 'select', options: CURRENCIES, readOnly: true, list: 'hidden' }),
+    note: field({ schema: z.string().max(500).optional(), kind: 'text', list: 'hidden', search: true }),
+  },
+});

@@ -1,0 +1,25 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { SMS_CURRENCIES, countryCode, mcc, mnc, priceMicros } from './shared.ts';
+
+/** What a hub client (an endpoint) pays per SMS to one network, from a date (price in micro-units). */
+export const clientRates = defineResource({
+  name: 'client-rates',
+  apiPath: '/v1/hub/client-rates',
+  routes: { list: '/hub/routing/client/rates', views: [{ path: '/hub/endpoints/:id/static-client-prices', idFilter: 'endpoint_id' }] },
+  scope: 'team',
+  access: { read: 'viewer', write: 'admin' },
+  icon: 'cluster',
+  titleField: 'network_name',
+  defaultSort: { field: 'country', order: 'asc' },
+  fields: {
+    endpoint_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'endpoints', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    network_name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
+    mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
+    mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
+    price: field({ schema: priceMicros, kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
+    effective_from: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
+  },
+});

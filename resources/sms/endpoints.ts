@@ -1,0 +1,46 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { SMS_CURRENCIES, SMS_PROTOCOLS } from './shared.ts';
+
+export const ENDPOINT_STATUSES = ['active', 'suspended', 'disabled'] as const;
+
+/** A hub client's SMPP or HTTP endpoint: how they submit traffic, routed by a plan, billed in a currency. */
+export const endpoints = defineResource({
+  name: 'endpoints',
+  apiPath: '/v1/hub/endpoints',
+  routes: { list: '/hub/endpoints' },
+  scope: 'team',
+  access: { read: 'viewer', write: 'admin' },
+  icon: 'api',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    company: field({ schema: z.string().trim().min(1).max(160), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    protocol: field({ schema: z.enum(SMS_PROTOCOLS).default('smpp'), kind: 'select', options: SMS_PROTOCOLS, list: true, filter: ['eq', 'in'] }),
+    system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: true, search: true, filter: ['eq'] }),
+    allowed_ips: field({ schema: z.array(z.string().trim().min(1).max(43)).max(50).optional(), kind: 'multiselect', list: 'hidden' }),
+    plan_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'routing-plans', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
+    credit_limit: field({ schema: z.number().int().min(0).max(2_000_000_000).default(0), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
+    status: field({ schema: z.enum(ENDPOINT_STATUSES).default('active'), kind: 'select', options: ENDPOINT_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+  },
+  actions: [
+    {
+      name: 'apply-rates',
+      scope: 'item',
+      method: 'POST',
+      icon: 'cluster',
+      input: z.object({ effective_from: z.iso.date().optional() }),
+      output: z.object({ applied: z.number().int() }),
+    },
+    {
+      name: 'send-rates',
+      scope: 'item',
+      method: 'POST',
+      icon: 'send',
+      input: z.object({ to: z.email().optional() }),
+      output: z.object({ sent: z.boolean(), to: z.string() }),
+    },
+  ],
+});

@@ -1,0 +1,24 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { countryCode } from './shared.ts';
+
+export const LIVE_PHONE_STATUSES = ['online', 'offline'] as const;
+
+/** A real handset on a target network that receives test SMS, reporting what arrived and when. */
+export const livePhones = defineResource({
+  name: 'live-phones',
+  apiPath: '/v1/management/live-phones',
+  routes: { list: '/hub/routing/vendor/live-phones' },
+  scope: 'team',
+  access: { read: 'viewer', write: 'admin' },
+  icon: 'send',
+  titleField: 'number',
+  defaultSort: { field: 'country', order: 'asc' },
+  fields: {
+    number: field({ schema: z.string().trim().min(3).max(25), kind: 'phone', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    network: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: field({ schema: z.enum(LIVE_PHONE_STATUSES).default('offline'), kind: 'select', options: LIVE_PHONE_STATUSES, readOnly: true, form: false, list: true, sortable: true, filter: ['eq', 'in'] }),
+    last_seen_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true }),
+  },
+});

@@ -1,0 +1,22 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { countryCode, mcc, mnc } from './shared.ts';
+
+/** Mobile networks by MCC/MNC: the dictionary rates, rules and lookups name networks from. */
+export const networks = defineResource({
+  name: 'networks',
+  apiPath: '/v1/sms/networks',
+  routes: {},
+  scope: 'team',
+  access: { read: 'viewer', write: 'admin' },
+  icon: 'cluster',
+  titleField: 'name',
+  defaultSort: { field: 'country', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    brand: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
+    mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
+    mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
+  },
+});

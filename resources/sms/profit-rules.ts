@@ -1,0 +1,26 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { SMS_CURRENCIES, countryCode, priceMicros } from './shared.ts';
+
+/**
+ * How client rates are derived from vendor rates: a margin in basis points (1,250 = 12.5 %), at
+ * least `min_margin` micro-units per SMS; a rule with a country beats the one without.
+ */
+export const profitRules = defineResource({
+  name: 'profit-rules',
+  apiPath: '/v1/hub/profit-logic/rules',
+  routes: { list: '/hub/routing/client/rates/rules', views: [{ path: '/hub/routing/client/settings' }] },
+  scope: 'team',
+  access: { read: 'viewer', write: 'admin' },
+  icon: 'setting',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    country: field({ schema: countryCode.optional(), kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
+    margin_percent: field({ schema: z.number().int().min(0).max(100_000), kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    min_margin: field({ schema: priceMicros.default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
+    active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { SMS_CURRENCIES, SMS_PROTOCOLS } from './shared.ts';
+
+export const BIND_TYPES = ['transceiver', 'transmitter', 'receiver'] as const;
+export const ROUTE_STATUSES = ['active', 'disabled'] as const;
+
+/** An SMS route: one connection to a vendor (SMPP bind or HTTP API) that messages leave through. */
+export const routes = defineResource({
+  name: 'routes',
+  apiPath: '/v1/sms/routing/routes',
+  routes: { list: '/sms/routing/routes', views: [{ path: '/hub/routing/routes' }] },
+  scope: 'team',
+  icon: 'api',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    vendor: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    protocol: field({ schema: z.enum(SMS_PROTOCOLS).default('smpp'), kind: 'select', options: SMS_PROTOCOLS, list: true, filter: ['eq', 'in'] }),
+    host: field({ schema: z.string().trim().min(1).max(253), kind: 'text', list: true, search: true, filter: ['like'] }),
+    port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', list: 'hidden' }),
+    system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq'] }),
+    password: field({ schema: z.string().max(255).optional(), kind: 'text', list: false, show: false }),
+    bind_type: field({ schema: z.enum(BIND_TYPES).default('transceiver'), kind: 'select', options: BIND_TYPES, list: 'hidden', filter: ['eq', 'in'] }),
+    throughput_per_second: field({ schema: z.number().int().min(1).max(10_000).default(50), kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
+    status: field({ schema: z.enum(ROUTE_STATUSES).default('active'), kind: 'select', options: ROUTE_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+  },
+});

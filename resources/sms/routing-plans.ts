@@ -1,0 +1,28 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+
+export const PLAN_STRATEGIES = ['priority', 'lcr', 'weighted'] as const;
+
+/** A routing plan: the ordered rules that choose a route per country, network and sender. */
+export const routingPlans = defineResource({
+  name: 'routing-plans',
+  apiPath: '/v1/sms/routing/plans',
+  routes: { list: '/sms/routing/plans', views: [{ path: '/hub/routing/plans' }] },
+  scope: 'team',
+  icon: 'branches',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    description: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: 'hidden', search: true }),
+    strategy: field({ schema: z.enum(PLAN_STRATEGIES).default('priority'), kind: 'select', options: PLAN_STRATEGIES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
+    default_route_id: field({
+      schema: z.number().int().positive().optional(),
+      kind: 'reference',
+      reference: { resource: 'routes', label: 'name' },
+      list: true,
+      filter: ['eq', 'in'],
+    }),
+  },
+});

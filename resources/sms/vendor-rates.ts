@@ -1,0 +1,27 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { SMS_CURRENCIES, countryCode, mcc, mnc, priceMicros } from './shared.ts';
+
+export const VENDOR_RATE_STATUSES = ['active', 'pending', 'expired'] as const;
+
+/** What a vendor charges per SMS on one route to one network, from a date (price in micro-units). */
+export const vendorRates = defineResource({
+  name: 'vendor-rates',
+  apiPath: '/v1/sms/routing/rates',
+  routes: { list: '/hub/routing/vendor/rates', views: [{ path: '/sms/routing/rates' }] },
+  scope: 'team',
+  icon: 'cluster',
+  titleField: 'network_name',
+  defaultSort: { field: 'country', order: 'asc' },
+  fields: {
+    route_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routes', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    network_name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
+    mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
+    mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
+    price: field({ schema: priceMicros, kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
+    effective_from: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
+    status: field({ schema: z.enum(VENDOR_RATE_STATUSES).default('active'), kind: 'select', options: VENDOR_RATE_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+  },
+});

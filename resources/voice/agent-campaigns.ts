@@ -1,0 +1,36 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+
+export const AGENT_CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'stopped'] as const;
+
+/** An outbound calling campaign: an agent dials a list of contacts from a number, within a window. */
+export const agentCampaigns = defineResource({
+  name: 'agent-campaigns',
+  apiPath: '/v1/voice/campaigns',
+  routes: { list: '/agents/campaigns', show: '/agents/campaigns/:id' },
+  scope: 'team',
+  icon: 'sound',
+  titleField: 'name',
+  defaultSort: { field: 'created_at', order: 'desc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    agent_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    number_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'voice-numbers', label: 'number' }, list: 'hidden', filter: ['eq', 'in'] }),
+    /** Moved by the send and stop actions. */
+    status: field({ schema: z.enum(AGENT_CAMPAIGN_STATUSES).default('draft'), kind: 'select', options: AGENT_CAMPAIGN_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    schedule_start: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
+    schedule_end: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: 'hidden', sortable: true, filter: ['range'] }),
+    recurring: field({ schema: z.boolean().default(false), kind: 'switch', list: 'hidden', filter: ['eq'] }),
+    calls_per_minute: field({ schema: z.number().int().min(1).max(600).default(10), kind: 'number', list: 'hidden' }),
+    max_attempts: field({ schema: z.number().int().min(1).max(10).default(3), kind: 'number', list: 'hidden' }),
+    retry_delay_minutes: field({ schema: z.number().int().min(1).max(10_080).default(60), kind: 'number', list: 'hidden' }),
+    contacts_total: field({ schema: z.number().int().min(0).default(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    calls_made: field({ schema: z.number().int().min(0).default(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+  },
+  actions: [
+    { name: 'send', scope: 'item', output: z.object({ status: z.enum(AGENT_CAMPAIGN_STATUSES) }), icon: 'send' },
+    { name: 'stop', scope: 'item', destructive: true, output: z.object({ status: z.enum(AGENT_CAMPAIGN_STATUSES) }), icon: 'stop' },
+    { name: 'stop-recurring-sends', scope: 'item', destructive: true, icon: 'stop' },
+    { name: 'stop-feed', scope: 'item', destructive: true, icon: 'stop' },
+  ],
+});

@@ -1,0 +1,26 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+
+export const PROMPT_PURPOSES = ['main', 'greeting', 'objection_handling', 'faq', 'closing', 'voicemail'] as const;
+
+/**
+ * Prompt sections of an agent, assembled in `position` order. SPEC §7 nests them under
+ * /v1/voice/agents/{id}/prompts; the generic API serves them flat, filtered by `agent_id`.
+ */
+export const agentPrompts = defineResource({
+  name: 'agent-prompts',
+  apiPath: '/v1/voice/agent-prompts',
+  routes: {},
+  scope: 'team',
+  icon: 'file-text',
+  titleField: 'name',
+  defaultSort: { field: 'position', order: 'asc' },
+  fields: {
+    agent_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    purpose: field({ schema: z.enum(PROMPT_PURPOSES).default('main'), kind: 'select', options: PROMPT_PURPOSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    content: field({ schema: z.string().trim().min(1).max(20_000), kind: 'markdown', search: true }),
+    position: field({ schema: z.number().int().min(0).max(1000).default(0), kind: 'number', list: true, sortable: true }),
+    active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
+  },
+});

@@ -1,0 +1,39 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { CALL_OUTCOMES, CURRENCIES, E164 } from './shared.ts';
+
+export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
+export const CALL_STATUSES = ['queued', 'ringing', 'in_progress', 'completed', 'failed', 'no_answer', 'busy'] as const;
+
+/**
+ * The call log, written by the voice provider's webhooks (SPEC §7 /v1/webhooks/calls). Users read
+ * it; only an owner may correct or import a call (write: 'owner').
+ */
+export const calls = defineResource({
+  name: 'calls',
+  apiPath: '/v1/voice/calls',
+  routes: { list: '/voice', views: [{ path: '/agents/daily-stats' }] },
+  scope: 'team',
+  access: { read: 'viewer', write: 'owner' },
+  icon: 'phone',
+  titleField: 'to_number',
+  defaultSort: { field: 'started_at', order: 'desc' },
+  fields: {
+    agent_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    campaign_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agent-campaigns', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
+    direction: field({ schema: z.enum(CALL_DIRECTIONS), kind: 'select', options: CALL_DIRECTIONS, list: true, filter: ['eq', 'in'] }),
+    from_number: field({ schema: E164, kind: 'phone', list: true, search: true, filter: ['eq', 'like'] }),
+    to_number: field({ schema: E164, kind: 'phone', list: true, search: true, filter: ['eq', 'like'] }),
+    status: field({ schema: z.enum(CALL_STATUSES).default('queued'), kind: 'select', options: CALL_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    outcome: field({ schema: z.enum(CALL_OUTCOMES).default('unknown'), kind: 'select', options: CALL_OUTCOMES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    started_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
+    duration_seconds: field({ schema: z.number().int().min(0).max(86_400).default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    cost: field({ schema: z.number().int().min(0).max(100_000_000).default(0), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),
+    summary: field({ schema: z.string().max(5000).optional(), kind: 'textarea', list: 'hidden', search: true }),
+    transcript: field({ schema: z.string().max(200_000).optional(), kind: 'markdown' }),
+    recording_url: field({ schema: z.url().max(2000).optional(), kind: 'url' }),
+    /** The provider's id of the call (Twilio CallSid, Telnyx call_control_id, …). */
+    provider_call_id: field({ schema: z.string().trim().min(1).max(120).optional(), kind: 'text', list: 'hidden', filter: ['eq'] }),
+  },
+});

@@ -1,0 +1,30 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { E164, TOOL_KEY, jsonObject } from './shared.ts';
+
+export const TOOL_TYPES = ['webhook', 'transfer', 'end_call', 'lead_submit'] as const;
+export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH'] as const;
+
+/** Something an agent can do mid-call: call a webhook, transfer, hang up, submit a lead. */
+export const voiceTools = defineResource({
+  name: 'voice-tools',
+  apiPath: '/v1/voice/tools',
+  routes: { list: '/agents/tools' },
+  scope: 'team',
+  icon: 'tool',
+  titleField: 'name',
+  defaultSort: { field: 'name', order: 'asc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    /** The function name the agent's LLM calls; agents list their tools by it. */
+    key: field({ schema: TOOL_KEY, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    type: field({ schema: z.enum(TOOL_TYPES), kind: 'select', options: TOOL_TYPES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    description: field({ schema: z.string().trim().min(1).max(2000), kind: 'textarea', list: 'hidden', search: true }),
+    url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: 'hidden' }),
+    method: field({ schema: z.enum(HTTP_METHODS).default('POST'), kind: 'select', options: HTTP_METHODS, list: 'hidden', filter: ['eq'] }),
+    transfer_number: field({ schema: E164.optional(), kind: 'phone', list: 'hidden' }),
+    parameters: field({ schema: jsonObject().optional(), kind: 'json' }),
+    timeout_seconds: field({ schema: z.number().int().min(1).max(60).default(10), kind: 'number', list: 'hidden', sortable: true }),
+    active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
+  },
+});

@@ -1,0 +1,23 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { jsonObject } from './shared.ts';
+
+export const WORKFLOW_STATUSES = ['draft', 'active', 'archived'] as const;
+
+/** A voice workflow: a node-and-edge graph of agents, transfers and conditions (SPEC §2 /workflow). */
+export const workflows = defineResource({
+  name: 'workflows',
+  apiPath: '/v1/voice/workflows',
+  routes: { list: '/workflow' },
+  scope: 'team',
+  icon: 'apartment',
+  titleField: 'name',
+  defaultSort: { field: 'updated_at', order: 'desc' },
+  fields: {
+    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    description: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: true, search: true }),
+    status: field({ schema: z.enum(WORKFLOW_STATUSES).default('draft'), kind: 'select', options: WORKFLOW_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    /** `{ nodes: [{id, type, data, position}], edges: [{id, source, target}], viewport: {x, y, zoom} }`. */
+    graph: field({ schema: jsonObject().default({ nodes: [], edges: [] }), kind: 'json' }),
+  },
+});

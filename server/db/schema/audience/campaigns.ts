@@ -1,0 +1,35 @@
+/** Table of the `campaigns` resource (resources/audience/campaigns.ts): columns named as its fields. */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from '../../../../resources/audience/campaigns.ts';
+import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+import { offers } from './offers.ts';
+import { segments } from './segments.ts';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    ...resourceColumns(),
+    name: text().notNull(),
+    type: text().$type<(typeof CAMPAIGN_TYPES)[number]>().notNull().default('one_off'),
+    status: text().$type<(typeof CAMPAIGN_STATUSES)[number]>().notNull().default('draft'),
+    segment_id: integer().references(() => segments.id, { onDelete: 'restrict' }),
+    offer_id: integer().references(() => offers.id, { onDelete: 'restrict' }),
+    sender_id: text(),
+    text: text().notNull(),
+    scheduled_at: timestamp({ withTimezone: true }),
+    recipients: integer().notNull().default(0),
+    sent: integer().notNull().default(0),
+    delivered: integer().notNull().default(0),
+    clicks: integer().notNull().default(0),
+    /** Minor units of `currency`. */
+    cost: integer().notNull().default(0),
+    currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
+  },
+  (t) => [
+    index('campaigns_team_created_idx').on(t.team_id, t.created_at),
+    index('campaigns_team_status_idx').on(t.team_id, t.status),
+    index('campaigns_segment_idx').on(t.segment_id),
+    index('campaigns_offer_idx').on(t.offer_id),
+  ],
+);

@@ -1,0 +1,14 @@
+/** Table of the `blacklist` resource (resources/sms/blacklist.ts): numbers never sent to. */
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+
+export const smsBlacklist = pgTable(
+  'sms_blacklist',
+  {
+    ...resourceColumns(),
+    number: text().notNull(),
+    reason: text(),
+    added_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sms_blacklist_team_number_key').on(t.team_id, t.number), index('sms_blacklist_team_added_idx').on(t.team_id, t.added_at)],
+);

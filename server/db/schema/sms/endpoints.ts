@@ -1,0 +1,28 @@
+/** Table of the `endpoints` resource (resources/sms/endpoints.ts): hub clients' SMPP/HTTP endpoints. */
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ENDPOINT_STATUSES } from '../../../../resources/sms/endpoints.ts';
+import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+import { routingPlans } from './routing-plans.ts';
+
+export const hubEndpoints = pgTable(
+  'hub_endpoints',
+  {
+    ...resourceColumns(),
+    name: text().notNull(),
+    company: text().notNull(),
+    protocol: text().$type<(typeof SMS_PROTOCOLS)[number]>().notNull().default('smpp'),
+    system_id: text(),
+    allowed_ips: jsonb().$type<string[]>(),
+    plan_id: integer().references(() => routingPlans.id, { onDelete: 'restrict' }),
+    currency: text().$type<(typeof SMS_CURRENCIES)[number]>().notNull().default('EUR'),
+    /** Minor units of `currency`. */
+    credit_limit: integer().notNull().default(0),
+    status: text().$type<(typeof ENDPOINT_STATUSES)[number]>().notNull().default('active'),
+  },
+  (t) => [
+    index('hub_endpoints_team_name_idx').on(t.team_id, t.name),
+    index('hub_endpoints_team_company_idx').on(t.team_id, t.company),
+    index('hub_endpoints_plan_idx').on(t.plan_id),
+  ],
+);

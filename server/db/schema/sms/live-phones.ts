@@ -1,0 +1,17 @@
+/** Table of the `live-phones` resource (resources/sms/live-phones.ts): test handsets. */
+import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { LIVE_PHONE_STATUSES } from '../../../../resources/sms/live-phones.ts';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+
+export const livePhones = pgTable(
+  'live_phones',
+  {
+    ...resourceColumns(),
+    number: text().notNull(),
+    network: text().notNull(),
+    country: text().notNull(),
+    status: text().$type<(typeof LIVE_PHONE_STATUSES)[number]>().notNull().default('offline'),
+    last_seen_at: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('live_phones_team_number_key').on(t.team_id, t.number), index('live_phones_team_country_idx').on(t.team_id, t.country)],
+);

@@ -1,0 +1,18 @@
+/** Table of the `routing-plans` resource (resources/sms/routing-plans.ts). */
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { PLAN_STRATEGIES } from '../../../../resources/sms/routing-plans.ts';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+import { smsRoutes } from './routes.ts';
+
+export const routingPlans = pgTable(
+  'routing_plans',
+  {
+    ...resourceColumns(),
+    name: text().notNull(),
+    description: text(),
+    strategy: text().$type<(typeof PLAN_STRATEGIES)[number]>().notNull().default('priority'),
+    active: boolean().notNull().default(true),
+    default_route_id: integer().references(() => smsRoutes.id, { onDelete: 'restrict' }),
+  },
+  (t) => [index('routing_plans_team_name_idx').on(t.team_id, t.name), index('routing_plans_default_route_idx').on(t.default_route_id)],
+);

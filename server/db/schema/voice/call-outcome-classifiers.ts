@@ -1,0 +1,21 @@
+/** Table of the `call-outcome-classifiers` resource (resources/voice/call-outcome-classifiers.ts). */
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import type { CLASSIFIER_KINDS } from '../../../../resources/voice/call-outcome-classifiers.ts';
+import type { CallOutcome } from '../../../../resources/voice/shared.ts';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+
+export const callOutcomeClassifiers = pgTable(
+  'call_outcome_classifiers',
+  {
+    ...resourceColumns(),
+    name: text().notNull(),
+    kind: text().$type<(typeof CLASSIFIER_KINDS)[number]>().notNull().default('rule'),
+    outcomes: jsonb().$type<CallOutcome[]>().notNull(),
+    rules: jsonb().$type<Record<string, unknown>>(),
+    prompt: text(),
+    min_confidence_pct: integer().notNull().default(70),
+    priority: integer().notNull().default(100),
+    active: boolean().notNull().default(true),
+  },
+  (t) => [index('call_outcome_classifiers_team_priority_idx').on(t.team_id, t.priority)],
+);

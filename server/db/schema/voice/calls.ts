@@ -1,0 +1,38 @@
+/** Table of the `calls` resource (resources/voice/calls.ts): the call log. */
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CALL_DIRECTIONS, CALL_STATUSES } from '../../../../resources/voice/calls.ts';
+import type { CallOutcome, CURRENCIES } from '../../../../resources/voice/shared.ts';
+import { resourceColumns } from '../../../crud/table-columns.ts';
+import { agentCampaigns } from './agent-campaigns.ts';
+import { agents } from './agents.ts';
+
+export const calls = pgTable(
+  'calls',
+  {
+    ...resourceColumns(),
+    agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
+    campaign_id: integer().references(() => agentCampaigns.id, { onDelete: 'restrict' }),
+    direction: text().$type<(typeof CALL_DIRECTIONS)[number]>().notNull(),
+    from_number: text().notNull(),
+    to_number: text().notNull(),
+    status: text().$type<(typeof CALL_STATUSES)[number]>().notNull().default('queued'),
+    outcome: text().$type<CallOutcome>().notNull().default('unknown'),
+    started_at: timestamp({ withTimezone: true }),
+    duration_seconds: integer().notNull().default(0),
+    /** Minor units of `currency`. */
+    cost: integer().notNull().default(0),
+    currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
+    summary: text(),
+    transcript: text(),
+    recording_url: text(),
+    provider_call_id: text(),
+  },
+  (t) => [
+    index('calls_team_started_idx').on(t.team_id, t.started_at),
+    index('calls_team_agent_started_idx').on(t.team_id, t.agent_id, t.started_at),
+    index('calls_team_status_idx').on(t.team_id, t.status),
+    index('calls_team_outcome_idx').on(t.team_id, t.outcome),
+    index('calls_campaign_idx').on(t.campaign_id),
+    index('calls_team_provider_call_idx').on(t.team_id, t.provider_call_id),
+  ],
+);

@@ -1,0 +1,278 @@
+/**
+ * Demo data of the SMS routing and hub area: five vendor routes, two routing plans with their
+ * rules, 80 real networks in 40 countries, 500 vendor rates with their change log, rate inboxes,
+ * four hub endpoints with 150 client rates, live phones with SMS tests, a blacklist and profit rules.
+ * Deterministic: a seeded generator, dates counted from the start of the current UTC day.
+ */
+import type { Db } from '../../db/client.ts';
+import {
+  clientRates,
+  hubEndpoints,
+  livePhones,
+  profitRules,
+  rateChanges,
+  rateInboxes,
+  routingPlans,
+  routingRules,
+  smsBlacklist,
+  smsNetworks,
+  smsRoutes,
+  smsTests,
+  vendorRates,
+} from '../../db/schema/index.ts';
+
+interface CountryData {
+  country: string;
+  mcc: string;
+  /** Typical vendor price per SMS, micro-EUR. */
+  base: number;
+  networks: [name: string, mnc: string, brand: string][];
+  /** When the country's networks have another MCC (US, IN). */
+  mccOf?: Record<string, string>;
+}
+
+const COUNTRIES: CountryData[] = [
+  { country: 'DE', mcc: '262', base: 72_000, networks: [['Telekom Deutschland', '01', 'Telekom'], ['Vodafone GmbH', '02', 'Vodafone']] },
+  { country: 'GB', mcc: '234', base: 31_000, networks: [['EE Limited', '30', 'EE'], ['Vodafone UK', '15', 'Vodafone']] },
+  { country: 'FR', mcc: '208', base: 54_000, networks: [['Orange France', '01', 'Orange'], ['SFR', '10', 'SFR']] },
+  { country: 'ES', mcc: '214', base: 62_000, networks: [['Vodafone España', '01', 'Vodafone'], ['Telefónica Móviles', '07', 'Movistar']] },
+  { country: 'IT', mcc: '222', base: 68_000, networks: [['Telecom Italia', '01', 'TIM'], ['WindTre', '88', 'WINDTRE']] },
+  { country: 'NL', mcc: '204', base: 79_000, networks: [['KPN Mobile', '08', 'KPN'], ['Vodafone Libertel', '04', 'Vodafone']] },
+  { country: 'BE', mcc: '206', base: 83_000, networks: [['Proximus', '01', 'Proximus'], ['Orange Belgium', '10', 'Orange']] },
+  { country: 'AT', mcc: '232', base: 66_000, networks: [['A1 Telekom Austria', '01', 'A1'], ['Magenta Telekom', '03', 'Magenta']] },
+  { country: 'CH', mcc: '228', base: 58_000, networks: [['Swisscom', '01', 'Swisscom'], ['Sunrise', '02', 'Sunrise']] },
+  { country: 'PL', mcc: '260', base: 24_000, networks: [['Polkomtel', '01', 'Plus'], ['P4', '06', 'Play']] },
+  { country: 'SE', mcc: '240', base: 46_000, networks: [['Telia Sverige', '01', 'Telia'], ['Tele2 Sverige', '07', 'Tele2']] },
+  { country: 'NO', mcc: '242', base: 52_000, networks: [['Telenor Norge', '01', 'Telenor'], ['Telia Norge', '02', 'Telia']] },
+  { country: 'DK', mcc: '238', base: 39_000, networks: [['TDC', '01', 'TDC NET'], ['Telenor Danmark', '02', 'Telenor']] },
+  { country: 'FI', mcc: '244', base: 61_000, networks: [['Elisa', '05', 'Elisa'], ['DNA', '12', 'DNA']] },
+  { country: 'PT', mcc: '268', base: 33_000, networks: [['Vodafone Portugal', '01', 'Vodafone'], ['MEO', '06', 'MEO']] },
+  { country: 'IE', mcc: '272', base: 57_000, networks: [['Vodafone Ireland', '01', 'Vodafone'], ['Three Ireland', '05', 'Three']] },
+  { country: 'CZ', mcc: '230', base: 37_000, networks: [['T-Mobile Czech Republic', '01', 'T-Mobile'], ['O2 Czech Republic', '02', 'O2']] },
+  { country: 'RO', mcc: '226', base: 42_000, networks: [['Vodafone România', '01', 'Vodafone'], ['Orange România', '10', 'Orange']] },
+  { country: 'GR', mcc: '202', base: 48_000, networks: [['Cosmote', '01', 'Cosmote'], ['Vodafone Greece', '05', 'Vodafone']] },
+  { country: 'HU', mcc: '216', base: 51_000, networks: [['Yettel Hungary', '01', 'Yettel'], ['Magyar Telekom', '30', 'Telekom']] },
+  { country: 'TR', mcc: '286', base: 9_500, networks: [['Turkcell', '01', 'Turkcell'], ['Vodafone Türkiye', '02', 'Vodafone']] },
+  { country: 'US', mcc: '310', base: 6_200, networks: [['T-Mobile USA', '260', 'T-Mobile'], ['Verizon Wireless', '480', 'Verizon']], mccOf: { '480': '311' } },
+  { country: 'CA', mcc: '302', base: 8_400, networks: [['Rogers Communications', '720', 'Rogers'], ['Bell Mobility', '610', 'Bell']] },
+  { country: 'MX', mcc: '334', base: 21_000, networks: [['Radiomóvil Dipsa', '020', 'Telcel'], ['AT&T México', '050', 'AT&T']] },
+  { country: 'BR', mcc: '724', base: 14_500, networks: [['Telefônica Brasil', '06', 'Vivo'], ['Claro Brasil', '05', 'Claro']] },
+  { country: 'AR', mcc: '722', base: 29_000, networks: [['Telefónica Móviles Argentina', '07', 'Movistar'], ['AMX Argentina', '310', 'Claro']] },
+  { country: 'CL', mcc: '730', base: 27_500, networks: [['Entel PCS', '01', 'Entel'], ['Telefónica Móviles Chile', '02', 'Movistar']] },
+  { country: 'CO', mcc: '732', base: 7_800, networks: [['Comcel', '101', 'Claro'], ['Colombia Móvil', '103', 'Tigo']] },
+  { country: 'IN', mcc: '404', base: 2_400, networks: [['Bharti Airtel', '10', 'Airtel'], ['Reliance Jio', '857', 'Jio']], mccOf: { '857': '405' } },
+  { country: 'ID', mcc: '510', base: 31_500, networks: [['Telkomsel', '10', 'Telkomsel'], ['Indosat Ooredoo Hutchison', '01', 'IM3']] },
+  { country: 'PH', mcc: '515', base: 16_000, networks: [['Globe Telecom', '02', 'Globe'], ['Smart Communications', '03', 'Smart']] },
+  { country: 'TH', mcc: '520', base: 12_000, networks: [['Advanced Info Service', '03', 'AIS'], ['True Move H', '04', 'TrueMove H']] },
+  { country: 'VN', mcc: '452', base: 33_000, networks: [['MobiFone', '01', 'MobiFone'], ['Viettel', '04', 'Viettel']] },
+  { country: 'MY', mcc: '502', base: 19_500, networks: [['Maxis', '12', 'Maxis'], ['CelcomDigi', '13', 'CelcomDigi']] },
+  { country: 'SG', mcc: '525', base: 36_000, networks: [['Singtel', '01', 'Singtel'], ['StarHub', '05', 'StarHub']] },
+  { country: 'AE', mcc: '424', base: 41_000, networks: [['Emirates Telecommunications', '02', 'e&'], ['du', '03', 'du']] },
+  { country: 'SA', mcc: '420', base: 38_000, networks: [['Saudi Telecom Company', '01', 'stc'], ['Etihad Etisalat', '03', 'Mobily']] },
+  { country: 'EG', mcc: '602', base: 62_000, networks: [['Orange Egypt', '01', 'Orange'], ['Vodafone Egypt', '02', 'Vodafone']] },
+  { country: 'NG', mcc: '621', base: 245_000, networks: [['MTN Nigeria', '30', 'MTN'], ['Airtel Nigeria', '20', 'Airtel']] },
+  { country: 'ZA', mcc: '655', base: 17_500, networks: [['Vodacom', '01', 'Vodacom'], ['MTN South Africa', '10', 'MTN']] },
+];
+
+/** mulberry32: a small seeded generator, so every demo has the same data. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
+    chance: (p: number) => next() < p,
+  };
+}
+
+const DAY = 86_400_000;
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
+}
+
+export async function seedSms(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
+  const rnd = generator(20_260_401);
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const daysAgo = (d: number, minutes = 0) => new Date(today - d * DAY + minutes * 60_000);
+  const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
+  const networkRows = COUNTRIES.flatMap((c) => c.networks.map(([name, mnc, brand]) => ({ country: c.country, mcc: c.mccOf?.[mnc] ?? c.mcc, mnc, name, brand, base: c.base })));
+
+  // Routes: the vendors' SMPP binds and one HTTP API.
+  const routeRows = await db
+    .insert(smsRoutes)
+    .values([
+      { ...own, name: 'Telvia Direct EU', vendor: 'Telvia Global Carrier', protocol: 'smpp', host: 'smpp-eu1.telvia-carrier.net', port: 2775, system_id: 'prl_eu01', password: 'Tv8#kq2w', bind_type: 'transceiver', throughput_per_second: 200, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Nordlink Premium', vendor: 'Nordlink Messaging AB', protocol: 'smpp', host: 'bind.nordlink-sms.se', port: 3700, system_id: 'parley01', password: 'nL4!zr9p', bind_type: 'transmitter', throughput_per_second: 120, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Asterion Wholesale', vendor: 'Asterion Telecom FZ-LLC', protocol: 'smpp', host: 'smsc.asterion-telecom.ae', port: 2775, system_id: 'PARLEYHUB', password: 'As7$mb3x', bind_type: 'transceiver', throughput_per_second: 400, currency: 'USD', status: 'active' },
+      { ...own, name: 'BlueWave HTTP', vendor: 'BlueWave Messaging Ltd', protocol: 'http', host: 'api.bluewave-messaging.co.uk', port: 443, system_id: 'acct-48213', password: 'bw_live_4f9a2c71e0', bind_type: 'transmitter', throughput_per_second: 50, currency: 'GBP', status: 'active' },
+      { ...own, name: 'Meridian LatAm (backup)', vendor: 'Meridian Carrier Services', protocol: 'smpp', host: 'smpp.meridian-carrier.com', port: 2776, system_id: 'prlbk', password: 'Md2@hx7t', bind_type: 'transceiver', throughput_per_second: 80, currency: 'USD', status: 'disabled' },
+    ])
+    .returning({ id: smsRoutes.id, currency: smsRoutes.currency });
+  const routeIds = routeRows.map((r) => r.id);
+  const routeCurrency = new Map(routeRows.map((r) => [r.id, r.currency]));
+
+  // Plans and their rules.
+  const [premium, economy] = await db
+    .insert(routingPlans)
+    .values([
+      { ...own, name: 'Premium – direct routes', description: 'Direct operator connections first; for OTP and banking traffic. Falls back to Telvia Direct EU.', strategy: 'priority', active: true, default_route_id: routeIds[0] },
+      { ...own, name: 'Economy – least cost', description: 'Cheapest active vendor rate per network; for marketing traffic.', strategy: 'lcr', active: true, default_route_id: routeIds[2] },
+    ])
+    .returning({ id: routingPlans.id });
+  const rule = (plan_id: number, priority: number, route: number, match: { country?: string; network?: string; sender_pattern?: string }, weight = 100, active = true) => ({ ...own, plan_id, priority, route_id: routeIds[route], weight, active, ...match });
+  await db.insert(routingRules).values([
+    rule(premium.id, 10, 0, { country: 'DE', network: '26201' }),
+    rule(premium.id, 10, 1, { country: 'SE' }),
+    rule(premium.id, 10, 1, { country: 'NO' }),
+    rule(premium.id, 20, 3, { country: 'GB' }, 70),
+    rule(premium.id, 20, 0, { country: 'GB' }, 30),
+    rule(premium.id, 30, 2, { country: 'AE', sender_pattern: '^[A-Za-z]{3,11}$' }),
+    rule(premium.id, 40, 2, { country: 'IN' }),
+    rule(premium.id, 90, 0, { sender_pattern: '^\\+?\\d{6,15}$' }, 100, false),
+    rule(economy.id, 10, 2, { country: 'NG' }),
+    rule(economy.id, 10, 2, { country: 'US', network: '310260' }),
+    rule(economy.id, 10, 4, { country: 'BR' }),
+    rule(economy.id, 20, 4, { country: 'MX' }, 60),
+    rule(economy.id, 20, 2, { country: 'MX' }, 40),
+    rule(economy.id, 30, 3, { country: 'GB' }),
+    rule(economy.id, 50, 0, { country: 'FR' }),
+    rule(economy.id, 50, 1, { country: 'PL' }),
+    rule(economy.id, 99, 2, { sender_pattern: '^INFO' }),
+  ]);
+
+  await db.insert(smsNetworks).values(networkRows.map(({ base: _b, ...n }) => ({ ...own, ...n })));
+
+  // Vendor rates: every route prices most networks; some prices change next week, some old ones expired.
+  const FX: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85 };
+  type RateRow = typeof vendorRates.$inferInsert;
+  const rates: RateRow[] = [];
+  const priceOf = (base: number, currency: string) => Math.round(base * FX[currency] * (0.8 + rnd.next() * 0.45));
+  for (const n of networkRows) {
+    for (const route_id of routeIds) {
+      if (rnd.chance(0.2)) continue;
+      const currency = routeCurrency.get(route_id)!;
+      rates.push({ ...own, route_id, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: priceOf(n.base, currency), currency, effective_from: daysAgo(rnd.int(20, 120)), status: 'active' });
+    }
+  }
+  const active = rates.length;
+  for (let i = 0; rates.length < 500; i++) {
+    const base = rates[(i * 7) % active];
+    const pending = i % 3 !== 0;
+    rates.push({
+      ...base,
+      price: Math.round((base.price as number) * (pending ? 0.85 + rnd.next() * 0.35 : 1.05 + rnd.next() * 0.2)),
+      effective_from: pending ? daysAgo(-rnd.int(3, 14)) : daysAgo(rnd.int(150, 300)),
+      status: pending ? 'pending' : 'expired',
+    });
+  }
+  const rateIds: { id: number }[] = [];
+  await insertChunks(rates, async (chunk) => rateIds.push(...(await db.insert(vendorRates).values(chunk).returning({ id: vendorRates.id }))));
+
+  // The change log: each pending price against the active one, plus new and closed networks.
+  type ChangeRow = typeof rateChanges.$inferInsert;
+  const changes: ChangeRow[] = [];
+  for (let i = active; i < rates.length && changes.length < 60; i++) {
+    const r = rates[i];
+    if (r.status !== 'pending') continue;
+    const before = rates.find((a, j) => j < active && a.route_id === r.route_id && a.mcc === r.mcc && a.mnc === r.mnc)!;
+    const kind = changes.length % 9 === 4 ? 'new' : changes.length % 11 === 7 ? 'closed' : r.price! > before.price! ? 'increase' : 'decrease';
+    changes.push({
+      ...own,
+      route_id: r.route_id,
+      vendor_rate_id: rateIds[i].id,
+      network_name: r.network_name,
+      country: r.country,
+      mcc: r.mcc,
+      mnc: r.mnc,
+      old_price: kind === 'new' ? null : before.price,
+      new_price: kind === 'closed' ? null : r.price,
+      change: kind,
+      effective_from: r.effective_from,
+      detected_at: daysAgo(rnd.int(0, 6), rnd.int(0, 1439)),
+    });
+  }
+  await db.insert(rateChanges).values(changes);
+
+  await db.insert(rateInboxes).values([
+    { ...own, name: 'Telvia weekly rate sheets', email_address: 'rates-telvia@inbound.parley-demo.net', route_id: routeIds[0], parser: 'xlsx', active: true, last_received_at: daysAgo(2, 9 * 60 + 14) },
+    { ...own, name: 'Asterion daily updates', email_address: 'rates-asterion@inbound.parley-demo.net', route_id: routeIds[2], parser: 'csv', active: true, last_received_at: daysAgo(0, 6 * 60 + 2) },
+  ]);
+
+  // Hub clients.
+  const endpointRows = await db
+    .insert(hubEndpoints)
+    .values([
+      { ...own, name: 'Brightpath OTP', company: 'Brightpath Bank AG', protocol: 'smpp', system_id: 'bpbank01', allowed_ips: ['185.42.116.10', '185.42.116.11'], plan_id: premium.id, currency: 'EUR', credit_limit: 2_500_000, status: 'active' },
+      { ...own, name: 'Quickcart Notifications', company: 'Quickcart Commerce Ltd', protocol: 'http', system_id: 'qc-notify', allowed_ips: ['52.18.77.0/24'], plan_id: economy.id, currency: 'GBP', credit_limit: 800_000, status: 'active' },
+      { ...own, name: 'Northwind Alerts', company: 'Northwind Logistics Inc.', protocol: 'smpp', system_id: 'nwlog', allowed_ips: ['34.201.9.88'], plan_id: economy.id, currency: 'USD', credit_limit: 1_200_000, status: 'active' },
+      { ...own, name: 'Lumen Health Reminders', company: 'Lumen Health GmbH', protocol: 'http', system_id: 'lumen-rem', allowed_ips: ['91.198.4.20', '91.198.4.21', '91.198.4.22'], plan_id: premium.id, currency: 'EUR', credit_limit: 300_000, status: 'suspended' },
+    ])
+    .returning({ id: hubEndpoints.id, currency: hubEndpoints.currency });
+  const clientRows: (typeof clientRates.$inferInsert)[] = [];
+  const perEndpoint = [50, 40, 35, 25];
+  endpointRows.forEach((e, k) => {
+    for (let i = 0; i < perEndpoint[k]; i++) {
+      const n = networkRows[(i * 3 + k * 11) % networkRows.length];
+      const cost = n.base * FX[e.currency];
+      clientRows.push({ ...own, endpoint_id: e.id, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: Math.round(cost * (1.12 + rnd.next() * 0.18)), currency: e.currency, effective_from: daysAgo(rnd.int(5, 60)) });
+    }
+  });
+  await db.insert(clientRates).values(clientRows);
+
+  // Live phones and the tests sent to them.
+  const phones = await db
+    .insert(livePhones)
+    .values([
+      { ...own, number: '+4915112345670', network: 'Telekom Deutschland', country: 'DE', status: 'online', last_seen_at: daysAgo(0, 7 * 60 + 55) },
+      { ...own, number: '+447700900418', network: 'EE Limited', country: 'GB', status: 'online', last_seen_at: daysAgo(0, 7 * 60 + 41) },
+      { ...own, number: '+971501234567', network: 'Emirates Telecommunications', country: 'AE', status: 'offline', last_seen_at: daysAgo(3, 18 * 60 + 20) },
+    ])
+    .returning({ id: livePhones.id });
+  const texts = ['Your verification code is 482913. It expires in 10 minutes.', 'Test {route} {n}: delivery and sender check.', 'Your parcel arrives tomorrow between 9:00 and 12:00.'];
+  const tests: (typeof smsTests.$inferInsert)[] = [];
+  for (let i = 0; i < 20; i++) {
+    const sentAt = daysAgo(Math.floor(i / 3), 8 * 60 + i * 17);
+    const roll = rnd.next();
+    const status = i === 0 ? 'queued' : roll < 0.7 ? 'delivered' : roll < 0.8 ? 'sent' : roll < 0.92 ? 'failed' : 'timeout';
+    const latency = status === 'delivered' ? rnd.int(1_800, 14_000) : null;
+    tests.push({
+      ...own,
+      route_id: routeIds[i % 4],
+      live_phone_id: phones[i % phones.length].id,
+      sender_id: i % 4 === 3 ? '+4930901820' : rnd.pick(['Parley', 'BrightBank', 'QCart', 'VERIFY']),
+      text: rnd.pick(texts).replace('{route}', String(i % 4 + 1)).replace('{n}', String(i + 1)),
+      status,
+      sent_at: status === 'queued' ? null : sentAt,
+      delivered_at: latency === null ? null : new Date(sentAt.getTime() + latency),
+      latency_ms: latency,
+      sender_id_intact: status === 'delivered' ? i % 4 !== 2 || rnd.chance(0.5) : null,
+      created_at: sentAt,
+      updated_at: sentAt,
+    });
+  }
+  await db.insert(smsTests).values(tests);
+
+  const reasons = ['Replied STOP', 'Complaint to the carrier', 'Suspected SIM box (fraud)', 'Invalid number (HLR: absent)', 'Customer request', 'Ported to a blocked range'];
+  await db.insert(smsBlacklist).values(
+    ['+4917612345601', '+4915901234562', '+447700900731', '+447700900852', '+33612345603', '+2348031234564', '+2348091234565', '+919812345606', '+12025550147', '+971551234568'].map((number, i) => ({
+      ...own,
+      number,
+      reason: reasons[(i * 5) % reasons.length],
+      added_at: daysAgo(i * 9 + 1, 600 + i * 37),
+    })),
+  );
+
+  await db.insert(profitRules).values([
+    { ...own, name: 'Default margin', country: null, margin_percent: 1_500, min_margin: 2_000, currency: 'EUR', active: true },
+    { ...own, name: 'Germany – OTP premium', country: 'DE', margin_percent: 1_200, min_margin: 5_000, currency: 'EUR', active: true },
+    { ...own, name: 'Nigeria – high-cost routes', country: 'NG', margin_percent: 2_500, min_margin: 25_000, currency: 'USD', active: false },
+  ]);
+}

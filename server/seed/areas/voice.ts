@@ -1,0 +1,456 @@
+/**
+ * Demo data of the voice area: two voice accounts, three agents with their prompts and tools,
+ * six numbers, three voice campaigns, 200 calls with transcripts over the last 30 days,
+ * post-processing rules, outcome classifiers, workflows and the platform's provider accounts.
+ * Deterministic: every choice comes from a seeded generator; only dates follow the clock.
+ */
+import { eq } from 'drizzle-orm';
+import type { CallOutcome } from '../../../resources/voice/shared.ts';
+import type { CALL_STATUSES } from '../../../resources/voice/calls.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  agentCampaigns,
+  agentPrompts,
+  agents,
+  callOutcomeClassifiers,
+  calls,
+  postProcessing,
+  voiceAccounts,
+  voiceNumbers,
+  voiceProviderAccounts,
+  voiceTools,
+  workflows,
+} from '../../db/schema/index.ts';
+
+type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** mulberry32: a small seeded generator, so every run seeds the same demo. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
+  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
+    let r = next() * items.reduce((s, [, w]) => s + w, 0);
+    for (const [item, w] of items) if ((r -= w) < 0) return item;
+    return items[items.length - 1][0];
+  };
+  const hex = (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join('');
+  return { next, int, pick, weighted, hex };
+}
+
+const DAY = 86_400_000;
+const CHUNK = 1000;
+
+async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export async function seedVoice(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
+  const rnd = generator(20_261_122);
+  const now = Date.now();
+  const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
+
+  const [simulator, twilio] = await db
+    .insert(voiceAccounts)
+    .values([
+      { ...own, name: 'Built-in simulator', provider: 'simulator', region: 'local', status: 'active' },
+      { ...own, name: 'Twilio — US East', provider: 'twilio', account_sid: `AC${rnd.hex(32)}`, api_key: `SK${rnd.hex(32)}`, region: 'us1', status: 'active' },
+    ])
+    .returning({ id: voiceAccounts.id });
+
+  await db.insert(voiceTools).values(TOOLS.map((tool) => ({ ...own, ...tool })));
+
+  const agentRows = await db
+    .insert(agents)
+    .values(AGENTS.map(({ prompts: _prompts, script: _script, ...agent }) => ({ ...own, ...agent })))
+    .returning({ id: agents.id });
+  const agentIds = agentRows.map((a) => a.id);
+
+  await db.insert(agentPrompts).values(
+    AGENTS.flatMap((agent, i) => agent.prompts.map(([name, purpose, content], position) => ({ ...own, agent_id: agentIds[i], name, purpose, content, position: position * 10 }))),
+  );
+
+  const numberRows = await db
+    .insert(voiceNumbers)
+    .values(
+      NUMBERS.map(([number, label, country, agent, onTwilio, capabilities, monthly_cost]) => ({
+        ...own,
+        number,
+        label,
+        country,
+        agent_id: agent === null ? null : agentIds[agent],
+        account_id: onTwilio ? twilio.id : simulator.id,
+        capabilities,
+        monthly_cost,
+        status: 'active' as const,
+      })),
+    )
+    .returning({ id: voiceNumbers.id, number: voiceNumbers.number });
+
+  const campaignRows = await db
+    .insert(agentCampaigns)
+    .values([
+      { ...own, name: 'Solar leads — Bay Area', agent_id: agentIds[0], number_id: numberRows[0].id, status: 'running', schedule_start: new Date(now - 28 * DAY), schedule_end: new Date(now + 14 * DAY), calls_per_minute: 12, max_attempts: 3, retry_delay_minutes: 240, contacts_total: 1250 },
+      { ...own, name: 'Weekly appointment reminders', agent_id: agentIds[1], number_id: numberRows[2].id, status: 'scheduled', recurring: true, schedule_start: new Date(now + 2 * DAY), calls_per_minute: 6, max_attempts: 2, retry_delay_minutes: 60, contacts_total: 320 },
+      { ...own, name: 'Riyadh renewals follow-up', agent_id: agentIds[2], number_id: numberRows[4].id, status: 'paused', schedule_start: new Date(now - 20 * DAY), schedule_end: new Date(now - 5 * DAY), calls_per_minute: 4, max_attempts: 2, retry_delay_minutes: 1440, contacts_total: 180 },
+    ])
+    .returning({ id: agentCampaigns.id });
+
+  // Calls: mostly outbound campaign calls of the solar agent, the rest inbound or reminders.
+  const callRows: (typeof calls.$inferInsert)[] = [];
+  const perCampaign = new Map<number, number>();
+  for (let i = 0; i < 200; i++) {
+    const a = rnd.weighted([[0, 55], [1, 30], [2, 15]] as const);
+    const agent = AGENTS[a];
+    const inbound = rnd.next() < (a === 1 ? 0.45 : 0.2);
+    const line = numberRows[a === 0 ? 0 : a === 1 ? 2 : 4].number;
+    const customer = a === 2 ? `+9665${rnd.int(10_000_000, 99_999_999)}` : `+1${rnd.pick(['415', '510', '650', '408', '925'])}555${String(rnd.int(100, 199)).padStart(4, '0')}`;
+    const status: CallStatus = i < 2 ? 'in_progress' : rnd.weighted([['completed', 68], ['no_answer', 16], ['busy', 6], ['failed', 5], ['completed', 5]] as const);
+    const outcome: CallOutcome =
+      status === 'completed'
+        ? rnd.weighted([['interested', 24], ['not_interested', 30], ['callback', 18], ['do_not_call', 6], ['voicemail', 14], ['unknown', 8]] as const)
+        : status === 'no_answer' && rnd.next() < 0.4
+          ? 'voicemail'
+          : 'unknown';
+    const started = new Date(i < 2 ? now - rnd.int(20, 240) * 1000 : now - rnd.int(0, 30 * 24 * 60 - 1) * 60_000 - rnd.int(0, 59) * 1000);
+    const duration = status === 'in_progress' ? 0 : outcome === 'voicemail' ? rnd.int(18, 45) : status === 'completed' ? rnd.int(35, Math.min(agent.max_call_seconds, 520)) : 0;
+    const campaignId = !inbound && a !== 1 ? campaignRows[a === 0 ? 0 : 2].id : null;
+    if (campaignId) perCampaign.set(campaignId, (perCampaign.get(campaignId) ?? 0) + 1);
+    const callSid = `sim_${rnd.hex(24)}`;
+    const name = rnd.pick(a === 2 ? ARABIC_NAMES : NAMES);
+    const talked = status === 'completed';
+    callRows.push({
+      ...own,
+      agent_id: agentIds[a],
+      campaign_id: campaignId,
+      direction: inbound ? 'inbound' : 'outbound',
+      from_number: inbound ? customer : line,
+      to_number: inbound ? line : customer,
+      status,
+      outcome,
+      started_at: started,
+      duration_seconds: duration,
+      // AI voice minutes at 9 cents, billed per started minute.
+      cost: duration ? Math.ceil(duration / 60) * 9 : status === 'in_progress' ? 0 : 1,
+      currency: 'USD',
+      summary: talked || outcome === 'voicemail' ? SUMMARIES[outcome](name) : status === 'in_progress' ? null : `No conversation (${status.replace('_', ' ')}).`,
+      transcript: talked || outcome === 'voicemail' ? transcript(agent.script, outcome, name, rnd.pick) : null,
+      recording_url: talked || outcome === 'voicemail' ? `https://recordings.parley.example/calls/${callSid}.mp3` : null,
+      provider_call_id: callSid,
+      created_at: started,
+      updated_at: new Date(started.getTime() + duration * 1000),
+    });
+  }
+  await insertChunks(callRows, (chunk) => db.insert(calls).values(chunk));
+  for (const [id, made] of perCampaign) {
+    await db.update(agentCampaigns).set({ calls_made: made }).where(eq(agentCampaigns.id, id));
+  }
+
+  const leads = callRows.filter((c) => c.agent_id === agentIds[0] && (c.outcome === 'interested' || c.outcome === 'callback')).length;
+  const finished = callRows.filter((c) => c.status === 'completed').length;
+  await db.insert(postProcessing).values([
+    {
+      ...own,
+      name: 'Extract lead details',
+      agent_id: agentIds[0],
+      trigger: 'on_outcome',
+      outcomes: ['interested', 'callback'],
+      prompt:
+        'Read the transcript and extract the homeowner\u2019s **name**, **monthly electricity bill**, whether they **own the home**, and the **best time to call back**.\n\nAnswer only with JSON matching the output schema; use null for anything not said.',
+      output_schema: { type: 'object', properties: { name: { type: 'string' }, monthly_bill_usd: { type: 'number' }, owns_home: { type: 'boolean' }, callback_time: { type: 'string' } }, required: ['name'] },
+      webhook_url: 'https://crm.example.com/hooks/parley-leads',
+      runs_count: leads,
+      last_run_at: new Date(now - 40 * 60_000),
+    },
+    {
+      ...own,
+      name: 'Campaign stopper — complaints',
+      agent_id: null,
+      trigger: 'on_hangup',
+      outcomes: [],
+      prompt: 'Decide whether the caller **complained about being called** or threatened to report the number.\n\nIf so, answer `{"stop_campaign": "yes", "reason": "…"}`; otherwise `{"stop_campaign": "no"}`.',
+      output_schema: { type: 'object', properties: { stop_campaign: { enum: ['yes', 'no'] }, reason: { type: 'string' } } },
+      runs_count: finished,
+      last_run_at: new Date(now - 12 * 60_000),
+    },
+  ]);
+
+  await db.insert(callOutcomeClassifiers).values([
+    {
+      ...own,
+      name: 'Keyword rules',
+      kind: 'rule',
+      outcomes: ['do_not_call', 'voicemail', 'callback'],
+      rules: {
+        do_not_call: ['stop calling', 'remove me', 'do not call', 'take me off your list'],
+        voicemail: ['leave a message', 'after the tone', 'is not available'],
+        callback: ['call me back', 'call me later', 'try again tomorrow'],
+      },
+      priority: 10,
+      min_confidence_pct: 100,
+    },
+    {
+      ...own,
+      name: 'LLM outcome judge',
+      kind: 'llm',
+      outcomes: ['interested', 'not_interested', 'callback', 'voicemail', 'do_not_call', 'unknown'],
+      prompt:
+        'You label finished sales calls. Read the transcript and choose **one** outcome:\n\n- `interested` \u2014 agreed to a next step\n- `not_interested` \u2014 declined\n- `callback` \u2014 asked to be called at another time\n- `voicemail` \u2014 no person answered\n- `do_not_call` \u2014 asked never to be called again\n- `unknown` \u2014 none of the above',
+      priority: 100,
+      min_confidence_pct: 75,
+    },
+  ]);
+
+  await db.insert(workflows).values([
+    { ...own, name: 'Inbound triage', description: 'Route inbound calls: existing customers to care, new callers to the solar qualifier, after hours to voicemail.', status: 'active', graph: graph(agentIds) },
+    {
+      ...own,
+      name: 'Missed-call recovery',
+      description: 'Call back missed inbound callers within 10 minutes, then send an SMS if nobody answers.',
+      status: 'draft',
+      graph: {
+        nodes: [
+          { id: 'start', type: 'trigger', data: { event: 'call.missed' }, position: { x: 0, y: 0 } },
+          { id: 'wait', type: 'delay', data: { minutes: 10 }, position: { x: 0, y: 120 } },
+          { id: 'call', type: 'agent', data: { agent_id: agentIds[0] }, position: { x: 0, y: 240 } },
+          { id: 'sms', type: 'sms', data: { text: 'Sorry we missed you — reply CALL and we will ring you back.' }, position: { x: 240, y: 240 } },
+        ],
+        edges: [
+          { id: 'e1', source: 'start', target: 'wait' },
+          { id: 'e2', source: 'wait', target: 'call' },
+          { id: 'e3', source: 'call', target: 'sms', label: 'no_answer' },
+        ],
+        viewport: { x: 0, y: 0, zoom: 1 },
+      },
+    },
+  ]);
+
+  // The platform's own carrier accounts (staff data, no team): seeded once per installation.
+  const existing = await db.select({ id: voiceProviderAccounts.id }).from(voiceProviderAccounts).limit(1);
+  if (!existing.length) {
+    await db.insert(voiceProviderAccounts).values([
+      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.com/v2', account_sid: `tx_${rnd.hex(20)}`, status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
+    ]);
+  }
+}
+
+function graph(agentIds: number[]) {
+  return {
+    nodes: [
+      { id: 'start', type: 'trigger', data: { event: 'call.inbound' }, position: { x: 0, y: 0 } },
+      { id: 'hours', type: 'condition', data: { rule: 'business_hours', timezone: 'America/Los_Angeles' }, position: { x: 0, y: 120 } },
+      { id: 'known', type: 'condition', data: { rule: 'contact_exists' }, position: { x: -180, y: 240 } },
+      { id: 'care', type: 'transfer', data: { number: '+14155550142' }, position: { x: -300, y: 360 } },
+      { id: 'qualify', type: 'agent', data: { agent_id: agentIds[0] }, position: { x: -60, y: 360 } },
+      { id: 'voicemail', type: 'agent', data: { agent_id: agentIds[1], mode: 'voicemail' }, position: { x: 180, y: 240 } },
+    ],
+    edges: [
+      { id: 'e1', source: 'start', target: 'hours' },
+      { id: 'e2', source: 'hours', target: 'known', label: 'open' },
+      { id: 'e3', source: 'hours', target: 'voicemail', label: 'closed' },
+      { id: 'e4', source: 'known', target: 'care', label: 'yes' },
+      { id: 'e5', source: 'known', target: 'qualify', label: 'no' },
+    ],
+    viewport: { x: 120, y: 40, zoom: 0.9 },
+  };
+}
+
+const NAMES = ['Jordan', 'Priya', 'Marcus', 'Elena', 'Wei', 'Sam', 'Olivia', 'Diego', 'Hannah', 'Tomás', 'Aisha', 'Ben', 'Grace', 'Ravi', 'Chloe'];
+const ARABIC_NAMES = ['Fahad', 'Noura', 'Khalid', 'Reem', 'Omar', 'Sara', 'Yousef', 'Lama'];
+
+const SUMMARIES: Record<CallOutcome, (name: string) => string> = {
+  interested: (n) => `${n} is interested and agreed to a follow-up; lead details captured.`,
+  not_interested: (n) => `${n} declined politely; no further follow-up.`,
+  callback: (n) => `${n} asked to be called back at a better time.`,
+  voicemail: () => 'Reached voicemail; left a short message with the callback number.',
+  do_not_call: (n) => `${n} asked not to be called again; number added to the do-not-call list.`,
+  unknown: (n) => `Conversation with ${n} ended without a clear outcome.`,
+};
+
+interface Script {
+  opening: string;
+  pitch: string;
+  endings: Record<Exclude<CallOutcome, 'voicemail'>, [string, string]>;
+  voicemail: string;
+}
+
+function transcript(script: Script, outcome: CallOutcome, name: string, pick: <T>(items: readonly T[]) => T): string {
+  if (outcome === 'voicemail') return `**Voicemail:** You have reached the voicemail of ${name}. Please leave a message after the tone.\n\n**Agent:** ${script.voicemail}`;
+  const [customer, agent] = script.endings[outcome];
+  const greeting = pick(['Hello?', 'Hi, who is this?', `${name} speaking.`, 'Yes, hello.']);
+  return [
+    `**Agent:** ${script.opening.replace('{name}', name)}`,
+    `**Customer:** ${greeting}`,
+    `**Agent:** ${script.pitch}`,
+    `**Customer:** ${customer}`,
+    `**Agent:** ${agent}`,
+  ].join('\n\n');
+}
+
+type AgentSeed = Omit<typeof agents.$inferInsert, 'team_id'> & {
+  max_call_seconds: number;
+  prompts: [string, 'main' | 'greeting' | 'objection_handling' | 'faq' | 'closing' | 'voicemail', string][];
+  script: Script;
+};
+
+const AGENTS: AgentSeed[] = [
+  {
+    name: 'Maya — Solar lead qualifier',
+    status: 'active',
+    language: 'en-US',
+    voice: 'nova',
+    llm_model: 'gpt-4o-mini',
+    first_message: 'Hi, this is Maya from SunPeak Solar. Do you have a minute to talk about lowering your power bill?',
+    system_prompt:
+      'You are **Maya**, a friendly outbound caller for SunPeak Solar.\n\n- Qualify homeowners: owns the home, monthly bill above $100, roof in good shape.\n- Book a free site survey with interested people.\n- Never pressure; respect a no immediately.',
+    tools: ['transfer_to_sales', 'submit_lead', 'book_callback', 'end_call'],
+    temperature_pct: 60,
+    max_call_seconds: 600,
+    record_calls: true,
+    prompts: [
+      ['Qualification rules', 'main', 'Ask, in order: do they **own** the home, roughly what is the **monthly bill**, and is the **roof** under 15 years old. Stop qualifying once one answer rules them out.'],
+      ['Greeting', 'greeting', 'Greet by first name when known, say who you are and why you call in one sentence, then ask for permission to continue.'],
+      ['Objections', 'objection_handling', '- *Too expensive* → mention $0-down financing.\n- *Renting* → thank them and end the call.\n- *Already have solar* → ask about battery storage.'],
+      ['Closing and survey booking', 'closing', 'Offer two survey slots from `book_callback`, confirm the address, then call `submit_lead`.'],
+    ],
+    script: {
+      opening: 'Hi {name}, this is Maya calling from SunPeak Solar.',
+      pitch: 'We are helping homeowners nearby cut their electricity bill with rooftop solar and no upfront cost. Do you own your home?',
+      voicemail: 'Hi, this is Maya from SunPeak Solar about lowering your power bill. Call us back on 415 555 0100 at any time. Thanks!',
+      endings: {
+        interested: ['Yes, we own it and the bill is about two hundred a month. Tell me more.', 'Great — I can book a free site survey. Would Thursday at 10 am work? I will send a confirmation by text.'],
+        not_interested: ['No thanks, we are not interested.', 'Understood, thank you for your time. Have a great day!'],
+        callback: ['I am driving right now, can you call me tomorrow evening?', 'Of course — I will call you back tomorrow around 6 pm. Drive safely!'],
+        do_not_call: ['Please stop calling this number.', 'I am sorry for the trouble. I have removed your number and you will not be called again.'],
+        unknown: ['Sorry, the line is breaking up…', 'I am having trouble hearing you. I will try again another time. Goodbye!'],
+      },
+    },
+  },
+  {
+    name: 'Leo — Appointment reminders',
+    status: 'active',
+    language: 'en-GB',
+    voice: 'onyx',
+    llm_model: 'gpt-4o-mini',
+    first_message: 'Good morning, this is Leo from Brightsmile Dental with a quick reminder about your appointment.',
+    system_prompt:
+      'You are **Leo**, calling patients of Brightsmile Dental to confirm tomorrow\u2019s appointments.\n\n- Confirm, reschedule (use `check_availability`) or cancel.\n- Keep calls under two minutes.\n- Do not discuss treatment or prices.',
+    tools: ['check_availability', 'book_callback', 'end_call'],
+    temperature_pct: 40,
+    max_call_seconds: 180,
+    record_calls: true,
+    prompts: [
+      ['Reminder flow', 'main', 'State the date, time and dentist of the appointment, then ask the patient to **confirm**, **reschedule** or **cancel**.'],
+      ['Practice FAQ', 'faq', '- Address: 12 High Street, Reading.\n- Parking: free behind the building.\n- Late arrival: more than 15 minutes late means rebooking.'],
+      ['Voicemail message', 'voicemail', 'Leave the appointment time and the number 020 7946 0123 to reschedule. Never leave medical details.'],
+    ],
+    script: {
+      opening: 'Good morning {name}, this is Leo from Brightsmile Dental.',
+      pitch: 'I am calling to confirm your check-up tomorrow at 9:30 with Dr Patel. Will you be able to make it?',
+      voicemail: 'Hello, this is Leo from Brightsmile Dental reminding you of your appointment tomorrow at 9:30. To reschedule, call 020 7946 0123.',
+      endings: {
+        interested: ['Yes, I will be there, thank you.', 'Perfect, you are confirmed for 9:30 tomorrow. See you then!'],
+        not_interested: ['Actually I need to cancel, I have moved away.', 'No problem, I have cancelled the appointment. All the best!'],
+        callback: ['Can I check my diary and call you back?', 'Of course. I will ring again this afternoon, or you can call the practice directly.'],
+        do_not_call: ['I don\u2019t want reminder calls, just text me.', 'Noted — we will only send text reminders from now on.'],
+        unknown: ['Who did you say you were?', 'This is Brightsmile Dental. I will send the details by text instead. Goodbye.'],
+      },
+    },
+  },
+  {
+    name: 'Layla — Arabic customer care',
+    status: 'paused',
+    language: 'ar-SA',
+    voice: 'shimmer',
+    llm_model: 'gpt-4o',
+    first_message: 'مرحباً، معك ليلى من خدمة عملاء نور للاتصالات. كيف أقدر أساعدك اليوم؟',
+    system_prompt:
+      'أنتِ **ليلى**، موظفة خدمة عملاء لشركة نور للاتصالات.\n\n- تحدثي باللهجة السعودية المهذبة.\n- ساعدي العملاء في تجديد الباقات والاستفسار عن الفواتير.\n- حوّلي المكالمة إلى موظف عند طلب العميل.',
+    tools: ['transfer_to_sales', 'end_call'],
+    temperature_pct: 50,
+    max_call_seconds: 900,
+    record_calls: false,
+    prompts: [
+      ['التعليمات الرئيسية', 'main', 'رحّبي بالعميل باسمه، واسألي عن رقم الحساب قبل أي معلومة عن الفاتورة.'],
+      ['الأسئلة الشائعة', 'faq', '- التجديد متاح قبل انتهاء الباقة بسبعة أيام.\n- السداد عبر التطبيق أو سداد.'],
+    ],
+    script: {
+      opening: 'مرحباً {name}، معك ليلى من نور للاتصالات.',
+      pitch: 'باقتك تنتهي هذا الأسبوع، وعندنا عرض تجديد بخصم عشرين بالمئة. تحب أشرح لك التفاصيل؟',
+      voicemail: 'مرحباً، معك ليلى من نور للاتصالات بخصوص تجديد باقتك. نرجو الاتصال بنا على 920005550.',
+      endings: {
+        interested: ['إيه أكيد، جدد لي الباقة.', 'تم تجديد الباقة بالخصم، وراح توصلك رسالة تأكيد. شكراً لك!'],
+        not_interested: ['لا شكراً، ما أبغى أجدد.', 'حاضر، شكراً لوقتك. يومك سعيد!'],
+        callback: ['أنا مشغول الحين، كلميني بكرة.', 'أكيد، راح أتصل عليك بكرة العصر إن شاء الله.'],
+        do_not_call: ['لا تتصلون علي مرة ثانية.', 'أعتذر عن الإزعاج، تم إيقاف الاتصالات على رقمك.'],
+        unknown: ['ألو؟ الصوت مقطع…', 'يبدو أن الاتصال ضعيف، راح نتواصل معك لاحقاً. مع السلامة.'],
+      },
+    },
+  },
+];
+
+const TOOLS = [
+  {
+    name: 'Transfer to a human',
+    key: 'transfer_to_sales',
+    type: 'transfer' as const,
+    description: 'Transfer the caller to the sales desk when they ask for a person or are ready to buy.',
+    transfer_number: '+14155550142',
+    timeout_seconds: 30,
+  },
+  {
+    name: 'Submit lead to CRM',
+    key: 'submit_lead',
+    type: 'lead_submit' as const,
+    description: 'Send the qualified lead (name, address, monthly bill, survey slot) to the CRM.',
+    url: 'https://crm.example.com/api/leads',
+    method: 'POST' as const,
+    parameters: { type: 'object', properties: { name: { type: 'string' }, address: { type: 'string' }, monthly_bill_usd: { type: 'number' }, survey_slot: { type: 'string', format: 'date-time' } }, required: ['name', 'address'] },
+    timeout_seconds: 10,
+  },
+  {
+    name: 'Book a callback',
+    key: 'book_callback',
+    type: 'webhook' as const,
+    description: 'Book a callback or survey slot in the team calendar and answer the confirmed time.',
+    url: 'https://calendar.example.com/hooks/callback',
+    method: 'POST' as const,
+    parameters: { type: 'object', properties: { when: { type: 'string', format: 'date-time' }, note: { type: 'string' } }, required: ['when'] },
+    timeout_seconds: 8,
+  },
+  {
+    name: 'Check availability',
+    key: 'check_availability',
+    type: 'webhook' as const,
+    description: 'List the free appointment slots of the next three working days.',
+    url: 'https://calendar.example.com/api/slots',
+    method: 'GET' as const,
+    parameters: { type: 'object', properties: { days: { type: 'integer', minimum: 1, maximum: 7 } } },
+    timeout_seconds: 5,
+  },
+  {
+    name: 'End the call',
+    key: 'end_call',
+    type: 'end_call' as const,
+    description: 'Politely end the call once the conversation is over or the caller asks to stop.',
+    timeout_seconds: 2,
+  },
+];
+
+/** number, label, country, agent index (or none), on the Twilio account, capabilities, monthly cost in cents. */
+const NUMBERS: [string, string, 'US' | 'GB' | 'CA' | 'SA' | 'AE', number | null, boolean, ('voice' | 'sms')[], number][] = [
+  ['+14155550100', 'Solar outbound — SF', 'US', 0, false, ['voice', 'sms'], 115],
+  ['+15105550117', 'Solar inbound — East Bay', 'US', 0, true, ['voice'], 115],
+  ['+442079460123', 'Dental reminders — London', 'GB', 1, false, ['voice', 'sms'], 150],
+  ['+16045550150', 'Spare — Vancouver', 'CA', null, true, ['voice'], 130],
+  ['+966115550123', 'Riyadh care line', 'SA', 2, false, ['voice'], 1200],
+  ['+97145550188', 'Dubai test line', 'AE', null, false, ['voice'], 1500],
+];

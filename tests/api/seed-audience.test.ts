@@ -1,0 +1,93 @@
+/** The audience area's demo data: volumes, believable values, and the generic lists serving them. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
+import { seedAudience } from '../../server/seed/areas/audience.ts';
+
+let t: TestApp;
+let token: string;
+let seconds = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const a = await t.signUp({ name: 'Demo Operator' });
+  token = a.token;
+  const started = performance.now();
+  await seedAudience(t.db, { teamId: a.user.current_team.id, userId: a.user.id });
+  seconds = (performance.now() - started) / 1000;
+  console.info(`seedAudience took ${seconds.toFixed(2)} s`);
+}, 120_000);
+afterAll(() => t.close());
+
+const list = (path: string, query: Record<string, string> = {}) => t.call('GET', path, { token, query });
+
+describe('seedAudience', () => {
+  it.each([
+    ['/v1/audience/custom-fields', 5],
+    ['/v1/audience/offers', 8],
+    ['/v1/audience/contacts', 5000],
+    ['/v1/audience/segments', 4],
+    ['/v1/audience/feeds', 3],
+    ['/v1/audience/feeds/logs', 20],
+    ['/v1/audience/data-files', 4],
+    ['/v1/enrichment/hlr', 300],
+    ['/v1/audience/companies', 6],
+    ['/v1/sms/campaigns', 8],
+    ['/v1/automations', 4],
+    ['/v1/audience/email-templates', 3],
+  ])('%s lists %i records, each a valid answer', async (path, total) => {
+    const res = await list(path, { _start: '0', _end: '100' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.headers['x-total-count']).toBe(String(total));
+    expect(res.body).toHaveLength(Math.min(total, 100));
+  });
+
+  it('seeds unique E.164 numbers from many countries with names and statuses', async () => {
+    const all = await list('/v1/audience/contacts', { _start: '0', _end: '500', _sort: 'id', _order: 'asc' });
+    const phones = all.body.map((c: any) => c.phone);
+    expect(new Set(phones).size).toBe(phones.length);
+    for (const p of phones) expect(p).toMatch(/^\+[1-9]\d{7,14}$/);
+    expect(new Set(all.body.map((c: any) => c.country)).size).toBeGreaterThanOrEqual(10);
+    expect(all.body.filter((c: any) => c.first_name).length).toBeGreaterThan(all.body.length * 0.85);
+    const us = await list('/v1/audience/contacts', { country: 'US', _end: '5' });
+    expect(Number(us.headers['x-total-count'])).toBeGreaterThan(1000);
+    for (const c of us.body) expect(c.phone.startsWith('+1')).toBe(true);
+    const unsubscribed = await list('/v1/audience/contacts', { status: 'unsubscribed' });
+    expect(Number(unsubscribed.headers['x-total-count'])).toBeGreaterThan(100);
+  });
+
+  it('keeps segment sizes, feed totals and campaign counters consistent', async () => {
+    const segs = (await list('/v1/audience/segments')).body;
+    const na = segs.find((s: any) => s.name === 'North America — subscribed');
+    const naCount = Number((await list('/v1/audience/contacts', { country: 'US', status: 'subscribed' })).headers['x-total-count']) + Number((await list('/v1/audience/contacts', { country: 'CA', status: 'subscribed' })).headers['x-total-count']);
+    expect(na.contacts_count).toBe(naCount);
+    for (const s of segs) expect(s.contacts_count).toBeGreaterThan(0);
+
+    for (const feed of (await list('/v1/audience/feeds')).body) {
+      const logs = (await list('/v1/audience/feeds/logs', { feed_id: String(feed.id), _end: '100' })).body;
+      expect(logs.length).toBeGreaterThan(0);
+      expect(feed.rows_imported).toBe(logs.reduce((n: number, l: any) => n + l.rows_imported, 0));
+      expect(feed.last_run_at).toBe(logs[0].started_at);
+    }
+
+    const camps = (await list('/v1/sms/campaigns')).body;
+    expect(new Set(camps.map((c: any) => c.status))).toEqual(new Set(['draft', 'scheduled', 'sending', 'paused', 'completed', 'stopped']));
+    for (const c of camps) {
+      expect(c.sent).toBeLessThanOrEqual(c.recipients);
+      expect(c.delivered).toBeLessThanOrEqual(c.sent);
+      expect(c.clicks).toBeLessThanOrEqual(c.delivered);
+    }
+    expect(camps.find((c: any) => c.status === 'completed').delivered).toBeGreaterThan(0);
+  });
+
+  it('gives automations diagrams whose edges join their nodes', async () => {
+    for (const a of (await list('/v1/automations')).body) {
+      const ids = new Set(a.graph.nodes.map((n: any) => n.id));
+      expect(ids.size).toBeGreaterThan(1);
+      for (const e of a.graph.edges) expect(ids.has(e.source) && ids.has(e.target)).toBe(true);
+    }
+  });
+
+  it('is fast', () => {
+    expect(seconds).toBeLessThan(30);
+  });
+});

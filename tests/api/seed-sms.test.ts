@@ -1,0 +1,63 @@
+/** The SMS routing and hub demo data: every resource seeded, visible through the generic lists. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSms } from '../../server/seed/areas/sms.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let token: string;
+let seconds: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const owner = await t.signUp({ name: 'Hub Owner' });
+  token = owner.token;
+  const started = performance.now();
+  await seedSms(t.db, { teamId: owner.user.current_team.id, userId: owner.user.id });
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => t?.close());
+
+const total = async (path: string, params: Record<string, string> = {}, as = token) => {
+  const res = await t.call('GET', path, { token: as, query: { _start: '0', _end: '5', ...params } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return Number(res.headers['x-total-count']);
+};
+
+describe('seedSms', () => {
+  it('seeds every resource in the volumes of the brief, quickly', async () => {
+    expect(await total('/v1/sms/routing/routes')).toBe(5);
+    expect(await total('/v1/sms/routing/plans')).toBe(2);
+    expect(await total('/v1/sms/routing/rules')).toBeGreaterThanOrEqual(12);
+    expect(await total('/v1/sms/routing/rates')).toBe(500);
+    expect(await total('/v1/sms/routing/rates/changes')).toBe(60);
+    expect(await total('/v1/sms/routing/rates/inboxes')).toBe(2);
+    expect(await total('/v1/hub/client-rates')).toBe(150);
+    expect(await total('/v1/hub/endpoints')).toBe(4);
+    expect(await total('/v1/sms/networks')).toBe(80);
+    expect(await total('/v1/management/live-phones')).toBe(3);
+    expect(await total('/v1/sms/routing/sms-tests')).toBe(20);
+    expect(await total('/v1/sms/routing/blacklist')).toBe(10);
+    expect(await total('/v1/hub/profit-logic/rules')).toBe(3);
+    console.info(`[seed-sms] seeded in ${seconds.toFixed(2)} s`);
+    expect(seconds).toBeLessThan(10);
+  });
+
+  it('gives each plan 6 to 10 rules and spreads the rates over about 40 countries', async () => {
+    const plans = (await t.call('GET', '/v1/sms/routing/plans', { token })).body;
+    for (const plan of plans) {
+      const n = await total('/v1/sms/routing/rules', { plan_id: String(plan.id) });
+      expect(n).toBeGreaterThanOrEqual(6);
+      expect(n).toBeLessThanOrEqual(10);
+    }
+    const rates = (await t.call('GET', '/v1/sms/routing/rates', { token, query: { _start: '0', _end: '500' } })).body;
+    expect(new Set(rates.map((r: any) => r.country)).size).toBeGreaterThanOrEqual(38);
+    expect(await total('/v1/sms/routing/rates', { status: 'pending' })).toBeGreaterThan(0);
+    expect(await total('/v1/sms/routing/rates', { country: 'DE', _sort: 'price', _order: 'asc' })).toBeGreaterThan(0);
+  });
+
+  it('keeps the data to the seeded team', async () => {
+    const stranger = await t.signUp({ name: 'Other Team' });
+    expect(await total('/v1/sms/routing/rates', {}, stranger.token)).toBe(0);
+    expect(await total('/v1/hub/endpoints', {}, stranger.token)).toBe(0);
+  });
+});
