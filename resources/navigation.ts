@@ -89,7 +89,7 @@ export const NAVIGATION: NavGroup[] = [
       { key: 'hub-companies', path: '/hub/companies', label: 'shell.nav.hub.companies', resource: 'companies' },
       { key: 'hub-endpoints', path: '/hub/endpoints', label: 'shell.nav.hub.endpoints', resource: 'hub' },
       { key: 'hub-automations', path: '/hub/automations', label: 'shell.nav.hub.automations', resource: 'automations' },
-      { key: 'hub-financials', path: '/hub/financials', label: 'shell.nav.hub.financials', resource: 'hub' },
+      { key: 'hub-financials', path: '/hub/financials/domain-accounts', label: 'shell.nav.hub.financials', resource: 'domain-accounts', match: '/hub/financials' },
       { key: 'hub-plans', path: '/hub/routing/plans', label: 'shell.nav.hub.plans', resource: 'hub' },
       { key: 'hub-routes', path: '/hub/routing/routes', label: 'shell.nav.hub.routes', resource: 'hub' },
       { key: 'hub-client-rates', path: '/hub/routing/client/rates', label: 'shell.nav.hub.client-rates', resource: 'hub' },
@@ -135,7 +135,9 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       { key: 'my-account', path: '/my-account/profile', label: 'shell.nav.account.my-account', resource: 'account', match: '/my-account/profile' },
       { key: 'team-settings', path: '/my-account/team-settings/general', label: 'shell.nav.account.team-settings', resource: 'teams', match: '/my-account/team-settings' },
-      { key: 'notifications', path: '/notifications', label: 'shell.nav.account.notifications', resource: 'notifications' },
+      { key: 'notifications', path: '/notifications', label: 'shell.nav.account.notifications', resource: 'team-notifications' },
+      { key: 'invoices', path: '/my-account/invoices', label: 'shell.nav.account.invoices', resource: 'invoices' },
+      { key: 'top-ups', path: '/my-account/top-ups', label: 'shell.nav.account.top-ups', resource: 'top-ups' },
     ],
   },
 ];

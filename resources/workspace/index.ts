@@ -1,2 +1,11 @@
 /** Billing, domains, integrations, notifications and workspace settings. */
-export {};
+export { integrations, INTEGRATION_STATUSES, INTEGRATION_VENDORS } from './integrations.ts';
+export { integrationRequests, HTTP_METHODS, REQUEST_DIRECTIONS } from './integration-requests.ts';
+export { integrationBillings, INTEGRATION_BILLING_STATUSES } from './integration-billings.ts';
+export { notifications, NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from './notifications.ts';
+export { invoices, INVOICE_STATUSES } from './invoices.ts';
+export { topUps, TOP_UP_METHODS, TOP_UP_STATUSES } from './top-ups.ts';
+export { domainAccounts, DOMAIN_ACCOUNT_STATUSES, REGISTRARS } from './domain-accounts.ts';
+export { domains, DOMAIN_PURPOSES, DOMAIN_STATUSES } from './domains.ts';
+export { mnpRequests, MNP_STATUSES } from './mnp-requests.ts';
+export { shortLinks } from './short-links.ts';

@@ -1,2 +1,11 @@
 /** Billing, domains, integrations, notifications and workspace settings. */
-export {};
+export * from './domain-accounts.ts';
+export * from './domains.ts';
+export * from './integration-billings.ts';
+export * from './integration-requests.ts';
+export * from './integrations.ts';
+export * from './invoices.ts';
+export * from './mnp-requests.ts';
+export * from './notifications.ts';
+export * from './short-links.ts';
+export * from './top-ups.ts';

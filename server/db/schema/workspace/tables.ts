@@ -1,4 +1,16 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, mnpRequests, notifications, shortLinks, topUps } from './index.ts';
 
 /** Resource name → table, for this area. */
-export const workspaceTables: Record<string, PgTable> = {};
+export const workspaceTables: Record<string, PgTable> = {
+  integrations,
+  'integration-requests': integrationRequests,
+  'integration-billings': integrationBillings,
+  'team-notifications': notifications,
+  invoices,
+  'top-ups': topUps,
+  domains,
+  'domain-accounts': domainAccounts,
+  'mnp-requests': mnpRequests,
+  'short-links': shortLinks,
+};

@@ -1,0 +1,32 @@
+import { z } from '../validation.ts';
+import { defineResource, field } from '../kit/index.ts';
+import { E164 } from '../audience/contacts.ts';
+import { amount, CURRENCIES } from './shared.ts';
+
+export const MNP_STATUSES = ['pending', 'completed', 'failed'] as const;
+
+/**
+ * A mobile-number-portability check of one number: has it moved from the network its prefix
+ * belongs to, and to which. The lookup provider fills in the answer. No SPEC screen of its own.
+ */
+export const mnpRequests = defineResource({
+  name: 'mnp-requests',
+  apiPath: '/v1/enrichment/mnp/requests',
+  routes: {},
+  scope: 'team',
+  icon: 'validation',
+  titleField: 'phone',
+  defaultSort: { field: 'created_at', order: 'desc' },
+  fields: {
+    phone: field({ schema: E164, kind: 'phone', form: 'create', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    status: field({ schema: z.enum(MNP_STATUSES).default('pending'), kind: 'select', options: MNP_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    ported: field({ schema: z.boolean().default(false), kind: 'switch', readOnly: true, list: true, filter: ['eq'] }),
+    country: field({ schema: z.string().regex(/^[A-Z]{2}$/).optional(), kind: 'text', readOnly: true, list: true, sortable: true }),
+    original_network: field({ schema: z.string().max(120).optional(), kind: 'text', readOnly: true, list: true, sortable: true, search: true }),
+    current_network: field({ schema: z.string().max(120).optional(), kind: 'text', readOnly: true, list: true, sortable: true, search: true }),
+    checked_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true }),
+    cost: field({ schema: amount().default(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, readOnly: true, list: 'hidden' }),
+    note: field({ schema: z.string().trim().max(500).optional(), kind: 'text', list: 'hidden', search: true }),
+  },
+});
