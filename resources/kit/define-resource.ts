@@ -80,3 +80,8 @@ export function resourceByName(name: string): Resource | undefined {
 export function allResources(): Resource[] {
   return [...registry.values()];
 }
+
+/** True for a defined resource (area modules also export constants beside their resources). */
+export function isResource(value: unknown): value is Resource {
+  return typeof value === 'object' && value !== null && registry.get((value as Resource).name) === value;
+}

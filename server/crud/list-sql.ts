@@ -1,5 +1,5 @@
 /** Turns parsed list parameters into a drizzle where clause and order, always scoped to one team. */
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { searchFields, type Resource } from '../../resources/kit/index.ts';
 import type { FilterValue, ListFilter, ListParams, ListSort } from './list-params.ts';
@@ -24,6 +24,12 @@ function filterSql(column: PgColumn, f: ListFilter): SQL | undefined {
     if (f.op === 'like') return ilike(sql`${column}::text`, containsPattern(String(f.value)));
   }
   const one = () => forColumn(column, f.value as FilterValue);
+  // The API shows times to the millisecond while PostgreSQL keeps microseconds: a time given back
+  // as a bound stands for its whole millisecond.
+  if (isTimestamp(column) && f.value instanceof Date && (f.op === 'lte' || f.op === 'eq')) {
+    const next = new Date(f.value.getTime() + 1);
+    return f.op === 'lte' ? lt(column, next) : and(gte(column, f.value), lt(column, next));
+  }
   switch (f.op) {
     case 'eq':
       return eq(column, one());

@@ -56,7 +56,14 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
 }
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // UTC in every session, whatever the server's own time zone: dates then mean the same in
+  // PostgreSQL as in PGlite and in the browser.
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  // An idle connection dropped by the server (a restart, a failover) must not take the process down;
+  // the pool opens a new one on the next query.
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (error.code !== '57P01') console.error(`[parley] database connection lost: ${error.message}`);
+  });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

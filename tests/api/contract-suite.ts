@@ -1,0 +1,278 @@
+/**
+ * The generic API contract, for every resource of resources/: CRUD, the json-server list
+ * parameters, optimistic concurrency, team isolation, roles and validation. Each area's test file
+ * runs it for its resources, so the areas run in parallel.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import '../../resources/index.ts';
+import { resourceByName } from '../../resources/index.ts';
+import { createSchema, filterOperators, isResource, sortableFields, type Resource } from '../../resources/kit/index.ts';
+import { addMember } from '../../server/accounts/users.ts';
+import { seedDemoUser, startTestApp, type TestApp } from './harness.ts';
+import { asParam, referencedResources, sampleRecord, wrongValue, type RefIds } from './samples.ts';
+
+let t: TestApp;
+let staffToken: string;
+let stranger: { token: string };
+
+/** Runs the contract for the resources among an area module's exports. */
+export function contractSuite(exports: readonly unknown[]): void {
+  beforeAll(async () => {
+    t = await startTestApp();
+    const demo = await seedDemoUser(t);
+    staffToken = await t.login(demo.email, demo.password);
+    stranger = { token: (await t.signUp({ name: 'Bob Stranger' })).token };
+  });
+  afterAll(() => t.close());
+  for (const resource of exports.filter(isResource)) resourceContract(resource);
+}
+
+const qs = (params: [string, string][]) => new URLSearchParams(params).toString();
+
+/**
+ * Each resource is tested in a team of its own, so the records its references need (created here,
+ * depth first) never show up in another resource's counts. Platform resources belong to staff.
+ */
+async function ownerFor(resource: Resource) {
+  if (resource.scope === 'platform') return { token: staffToken, name: 'Demo Operator', refs: await createRefs(resource, staffToken) };
+  const a = await t.signUp({ name: 'Ada Owner' });
+  const v = await t.signUp({ name: 'Vic Viewer' });
+  await addMember(t.db, a.user.current_team.id, v.user.id, 'viewer');
+  expect((await t.call('POST', `/v1/teams/${a.user.current_team.id}/switch`, { token: v.token })).status).toBe(200);
+  return { token: a.token, name: 'Ada Owner', viewerToken: v.token, refs: await createRefs(resource, a.token) };
+}
+
+async function createRefs(resource: Resource, token: string, seen = new Set<string>()): Promise<RefIds> {
+  const refs: RefIds = {};
+  for (const name of referencedResources(resource)) {
+    if (seen.has(name)) continue;
+    const target = resourceByName(name);
+    if (!target) throw new Error(`${resource.name} references unknown resource ${name}`);
+    // Platform records are made by staff; a team record may point at them.
+    const by = target.scope === 'platform' ? staffToken : token;
+    const body = sampleRecord(target, 1, await createRefs(target, by, new Set([...seen, resource.name])));
+    const res = await t.call('POST', target.apiPath, { token: by, body });
+    if (res.status !== 201) throw new Error(`could not create a ${name} for ${resource.name}: ${JSON.stringify(res.body)}`);
+    refs[name] = res.body.id;
+  }
+  return refs;
+}
+
+function resourceContract(resource: Resource): void {
+ describe(resource.name, () => {
+  const path = resource.apiPath;
+  const records: any[] = [];
+  const platform = resource.scope === 'platform';
+  let owner: Awaited<ReturnType<typeof ownerFor>>;
+  const sample = (seed: number) => sampleRecord(resource, seed, owner.refs);
+  const list = (params: [string, string][] = [], token = owner.token) => t.call('GET', `${path}?${qs(params)}`, { token });
+
+  it('creates, shows and lists records of the caller\u2019s team', async () => {
+    owner = await ownerFor(resource);
+    for (const seed of [1, 2, 3]) {
+      const body = sample(seed);
+      const res = await t.call('POST', path, { token: owner.token, body });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      expect(res.body).toMatchObject({ ...body, version: 1 });
+      expect(res.body.id).toEqual(expect.any(Number));
+      expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
+      records.push(res.body);
+    }
+    const shown = await t.call('GET', `${path}/${records[0].id}`, { token: owner.token });
+    expect(shown.status).toBe(200);
+    expect(shown.body).toEqual(records[0]);
+    const all = await list();
+    expect(all.status).toBe(200);
+    expect(all.headers['x-total-count']).toBe('3');
+    expect(String(all.headers['access-control-expose-headers'])).toContain('x-total-count');
+    expect(all.body.map((r: any) => r.id).sort()).toEqual(records.map((r) => r.id).sort());
+  });
+
+  it('gets many by repeated id', async () => {
+    const res = await list([['id', String(records[0].id)], ['id', String(records[2].id)]]);
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: any) => r.id).sort()).toEqual([records[0].id, records[2].id].sort());
+    expect((await list([['id', String(records[1].id)]])).body).toEqual([records[1]]);
+  });
+
+  for (const [field, ops] of Object.entries(filterOperators(resource))) {
+    for (const op of ops) {
+      it(`filters ${field} by ${op}`, async () => {
+        const [r1, r2] = records;
+        const v = r2[field];
+        const same = (a: unknown, b: unknown) => (Array.isArray(a) ? a.includes(Array.isArray(b) ? b[0] : b) : a === b);
+        const checks: Record<string, () => Promise<void>> = {
+          eq: async () => {
+            const res = await list([[field, asParam(v)]]);
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            expect(res.body.map((r: any) => r.id)).toContain(r2.id);
+            for (const r of res.body) expect(same(r[field], v)).toBe(true);
+          },
+          in: async () => {
+            const res = await list([[field, asParam(r1[field])], [field, asParam(v)]]);
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            expect(res.body.map((r: any) => r.id)).toEqual(expect.arrayContaining([r1.id, r2.id]));
+            for (const r of res.body) expect(same(r[field], r1[field]) || same(r[field], v)).toBe(true);
+          },
+          ne: async () => {
+            const res = await list([[`${field}_ne`, asParam(v)]]);
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            expect(res.body.map((r: any) => r.id)).not.toContain(r2.id);
+            expect(Number(res.headers['x-total-count'])).toBe(records.filter((r) => !same(r[field], v)).length);
+          },
+          like: async () => {
+            const text = String(v);
+            const part = text.slice(Math.floor(text.length / 3)).toUpperCase();
+            const res = await list([[`${field}_like`, part]]);
+            expect(res.status, JSON.stringify(res.body)).toBe(200);
+            expect(res.body.map((r: any) => r.id)).toContain(r2.id);
+            for (const r of res.body) expect(String(r[field]).toLowerCase()).toContain(part.toLowerCase());
+            expect((await list([[`${field}_like`, '%']])).headers['x-total-count']).toBe(String(records.filter((r) => String(r[field]).includes('%')).length));
+          },
+          range: async () => {
+            const gte = await list([[`${field}_gte`, asParam(v)]]);
+            const lte = await list([[`${field}_lte`, asParam(v)]]);
+            expect(gte.status, JSON.stringify(gte.body)).toBe(200);
+            expect(gte.body.map((r: any) => r.id)).toContain(r2.id);
+            for (const r of gte.body) expect(r[field] >= v).toBe(true);
+            for (const r of lte.body) expect(r[field] <= v).toBe(true);
+            expect(lte.body.map((r: any) => r.id)).toContain(r2.id);
+          },
+        };
+        await checks[op]();
+      });
+    }
+  }
+
+  it('sorts by every sortable field both ways', async () => {
+    for (const field of sortableFields(resource)) {
+      const asc = await list([['_sort', field], ['_order', 'asc']]);
+      const desc = await list([['_sort', field], ['_order', 'desc']]);
+      expect(asc.status, JSON.stringify(asc.body)).toBe(200);
+      expect(desc.status).toBe(200);
+      expect(desc.body.map((r: any) => r.id)).toEqual(asc.body.map((r: any) => r.id).reverse());
+      const values = asc.body.map((r: any) => r[field]);
+      if (typeof values[0] === 'number') expect(values).toEqual([...values].sort((a, b) => a - b));
+    }
+    const multi = await list([['_sort', `${sortableFields(resource).at(-1)},id`], ['_order', 'asc,desc']]);
+    expect(multi.status).toBe(200);
+  });
+
+  it('pages with _start and _end and reports the total', async () => {
+    const first = await list([['_start', '0'], ['_end', '2'], ['_sort', 'id'], ['_order', 'asc']]);
+    const second = await list([['_start', '2'], ['_end', '4'], ['_sort', 'id'], ['_order', 'asc']]);
+    expect(first.body.map((r: any) => r.id)).toEqual([records[0].id, records[1].id]);
+    expect(second.body.map((r: any) => r.id)).toEqual([records[2].id]);
+    expect(first.headers['x-total-count']).toBe('3');
+    expect(second.headers['x-total-count']).toBe('3');
+  });
+
+  it('refuses undeclared filters, sorts and bad values with 422', async () => {
+    for (const params of [[['nope', '1']], [['_sort', 'nope']], [['_order', 'sideways'], ['_sort', 'id']], [['id', 'abc']], [['id', '99999999999']], [['id_like', '1']], [['_start', '-1']], [['_end', 'x']]] as [string, string][][]) {
+      const res = await list(params);
+      expect(res.status, JSON.stringify(params)).toBe(422);
+      expect(Object.keys(res.body.errors)).toEqual([params[0][0] === '_order' ? '_order' : params[0][0]]);
+    }
+    for (const [field, f] of Object.entries(resource.fields)) {
+      if (!f.filter) {
+        expect((await list([[field, 'x']])).status).toBe(422);
+      } else if (f.kind === 'select' && f.filter.includes('eq')) {
+        expect((await list([[field, 'no-such-option']])).status).toBe(422);
+      } else if ((f.kind === 'money' || f.kind === 'number') && f.filter.includes('range')) {
+        expect((await list([[`${field}_gte`, 'abc']])).status).toBe(422);
+      } else if (f.kind === 'switch') {
+        expect((await list([[field, 'yes']])).status).toBe(422);
+      }
+    }
+  });
+
+  it('updates with PUT and PATCH, bumping the version; a stale version is a 409 naming who changed it', async () => {
+    const target = records[0];
+    const [name, f] = Object.entries(resource.fields).find(([, f]) => f.kind === 'text' && f.form !== 'create' && !f.readOnly)!;
+    const next = sample(7)[name];
+    expect(f).toBeDefined();
+    const put = await t.call('PUT', `${path}/${target.id}`, { token: owner.token, body: { [name]: next, version: 1 } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toMatchObject({ id: target.id, [name]: next, version: 2 });
+    expect(put.body.updated_at >= target.updated_at).toBe(true);
+    const patch = await t.call('PATCH', `${path}/${target.id}`, { token: owner.token, body: { [name]: `${next}b` } });
+    expect(patch.status).toBe(200);
+    expect(patch.body).toMatchObject({ [name]: `${next}b`, version: 3 });
+    const stale = await t.call('PATCH', `${path}/${target.id}`, { token: owner.token, body: { [name]: 'lost', version: 2 } });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(new RegExp(`was changed by ${owner.name} at \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d UTC\\. Reload to see their changes\\.`));
+    expect((await t.call('GET', `${path}/${target.id}`, { token: owner.token })).body).toMatchObject({ [name]: `${next}b`, version: 3 });
+    records[0] = patch.body;
+  });
+
+  it('answers 422 with field errors for invalid bodies, never 500', async () => {
+    const valid = sample(4);
+    for (const [field, f] of Object.entries(resource.fields)) {
+      if (f.readOnly || f.form === false) continue;
+      const res = await t.call('POST', path, { token: owner.token, body: { ...valid, [field]: wrongValue(f) } });
+      expect(res.status, field).toBe(422);
+      expect(res.body.errors[field], field).toEqual([expect.any(String)]);
+    }
+    const unknown = await t.call('POST', path, { token: owner.token, body: { ...valid, nope: 1 } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toMatch(/Unknown field: nope/);
+    expect(unknown.body.errors.nope).toEqual(['Unknown field: nope.']);
+    if (!createSchema(resource).safeParse({}).success) {
+      const empty = await t.call('POST', path, { token: owner.token, body: {} });
+      expect(empty.status).toBe(422);
+    }
+    const patch = await t.call('PATCH', `${path}/${records[1].id}`, { token: owner.token, body: { id: 5, team_id: 1 } });
+    expect(patch.status).toBe(422);
+    const notJson = await t.call('POST', path, { token: owner.token, body: '{', headers: { 'content-type': 'application/json' } });
+    expect(notJson.status).toBe(400);
+    for (const id of ['abc', '99999999999', '0', '1.5']) {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+        const res = await t.call(method, `${path}/${id}`, { token: owner.token, ...(method.startsWith('P') && { body: {} }) });
+        expect([404, 422], `${method} ${id}`).toContain(res.status);
+      }
+    }
+  });
+
+  it.runIf(platform)('refuses everyone but platform staff', async () => {
+    const id = records[1].id;
+    for (const [method, url] of [['GET', path], ['GET', `${path}/${id}`], ['POST', path], ['PATCH', `${path}/${id}`], ['DELETE', `${path}/${id}`]]) {
+      const res = await t.call(method, url, { token: stranger.token, ...(method.startsWith('P') && { body: sample(5) }) });
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+  });
+
+  it.skipIf(platform)('hides the record from another team: 404 for every verb, absent from lists', async () => {
+    const id = records[1].id;
+    expect((await t.call('GET', `${path}/${id}`, { token: stranger.token })).status).toBe(404);
+    expect((await t.call('PUT', `${path}/${id}`, { token: stranger.token, body: {} })).status).toBe(404);
+    expect((await t.call('PATCH', `${path}/${id}`, { token: stranger.token, body: { version: 1 } })).status).toBe(404);
+    expect((await t.call('DELETE', `${path}/${id}`, { token: stranger.token })).status).toBe(404);
+    const theirs = await list([], stranger.token);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body).toEqual([]);
+    expect(theirs.headers['x-total-count']).toBe('0');
+    expect((await list([['id', String(id)]], stranger.token)).body).toEqual([]);
+    expect((await t.call('GET', `${path}/${id}`, { token: owner.token })).body).toEqual(records[1]);
+  });
+
+  it.skipIf(platform)('lets a viewer read but not write', async () => {
+    const viewer = { token: owner.viewerToken! };
+    expect((await list([], viewer.token)).headers['x-total-count']).toBe('3');
+    expect((await t.call('GET', `${path}/${records[1].id}`, { token: viewer.token })).status).toBe(200);
+    expect((await t.call('POST', path, { token: viewer.token, body: sample(5) })).status).toBe(403);
+    expect((await t.call('PUT', `${path}/${records[1].id}`, { token: viewer.token, body: {} })).status).toBe(403);
+    expect((await t.call('PATCH', `${path}/${records[1].id}`, { token: viewer.token, body: {} })).status).toBe(403);
+    expect((await t.call('DELETE', `${path}/${records[1].id}`, { token: viewer.token })).status).toBe(403);
+    expect((await t.call('GET', path)).status).toBe(401);
+  });
+
+  it('deletes, answering the deleted record', async () => {
+    const gone = await t.call('DELETE', `${path}/${records[2].id}`, { token: owner.token });
+    expect(gone.status).toBe(200);
+    expect(gone.body).toEqual(records[2]);
+    expect((await t.call('GET', `${path}/${records[2].id}`, { token: owner.token })).status).toBe(404);
+    expect((await t.call('DELETE', `${path}/${records[2].id}`, { token: owner.token })).status).toBe(404);
+    expect((await list()).headers['x-total-count']).toBe('2');
+  });
+});
+}
