@@ -1,0 +1,272 @@
+/**
+ * The browser sweep: one page visits each route in turn, waits for it to settle, and checks it
+ * shows no error page, logs no console or page error, makes no failing API call, (optionally)
+ * has no serious or critical axe-core violation, and (in ar) is right-to-left. Every route is
+ * screenshotted; all failures are collected and reported together in one assertion at the end.
+ */
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import type { E2EContext } from '../context.ts';
+import { DEMO, signIn } from '../helpers.ts';
+import { apiSignIn, createViewer, type Session } from './api.ts';
+import { routePlan, shard, slug, type SweepRoute } from './routes.ts';
+import { GUEST_PATHS } from './spec-routes.ts';
+
+export type SweepKind = 'en' | 'viewer' | 'ar';
+
+interface Options {
+  kind: SweepKind;
+  /** Which slice of the routes this harness test covers (the harness gives each test 120 s). */
+  part: number;
+  parts: number;
+}
+
+const API = '/api/proxy/api/';
+const SETTLE_TIMEOUT_MS = 15_000;
+/** Selectors axe may not judge, each because the markup is antd's own and not ours to change. */
+const AXE_EXCLUDE: string[] = [
+  // antd's Table renders a hidden measuring row (aria-hidden) that holds copies of the header
+  // cells; axe sees focusable things inside it. It is antd's layout machinery, never shown or reachable.
+  '.ant-table-measure-row',
+];
+
+let staffSession: Promise<Session> | undefined;
+let viewerAccount: Promise<{ email: string; password: string }> | undefined;
+
+function staff(baseURL: string): Promise<Session> {
+  staffSession ??= apiSignIn(baseURL, DEMO.email, DEMO.password);
+  return staffSession;
+}
+
+export function viewer(baseURL: string): Promise<{ email: string; password: string }> {
+  viewerAccount ??= staff(baseURL).then(createViewer);
+  return viewerAccount;
+}
+
+/** Watches a page's requests so the sweep can wait for quiet and see failed API calls. */
+function watch(page: Page) {
+  let inflight = 0;
+  const state = { errors: [] as string[], get inflight() { return inflight; } };
+  page.on('request', () => inflight++);
+  page.on('requestfinished', () => inflight--);
+  page.on('requestfailed', (r) => {
+    inflight--;
+    // A navigation away aborts what the previous screen still had in flight: not a finding.
+    if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) state.errors.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.url().includes(API)) state.errors.push(`HTTP ${r.status()} ${r.request().method()} ${new URL(r.url()).pathname}${new URL(r.url()).search}`);
+  });
+  page.on('pageerror', (e) => state.errors.push(`page error: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') state.errors.push(`console error: ${m.text().slice(0, 400)}`);
+  });
+  return state;
+}
+
+/**
+ * Opens a path: inside the app by a client-side navigation (what a menu click does; no reload, so
+ * a sweep of 150 screens does not boot the app 150 times), else by a full load. React Router
+ * navigates in a transition, keeping the old screen up while the new one loads, so the old
+ * screen's root is marked first and the new screen counts as shown once that mark is gone.
+ */
+async function open(page: Page, path: string): Promise<void> {
+  const marked = await page
+    .evaluate(() => {
+      const root = document.querySelector('.ant-layout-content > *');
+      if (!document.querySelector('.ant-layout-sider') || !root) return false;
+      root.setAttribute('data-sweep-stale', '');
+      return true;
+    })
+    .catch(() => false);
+  if (!marked) {
+    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    return;
+  }
+  await page.evaluate((p) => {
+    window.history.pushState(null, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  await page.waitForFunction(() => !document.querySelector('[data-sweep-stale]'), undefined, { timeout: SETTLE_TIMEOUT_MS });
+}
+
+/** Until no request is in flight and no spinner or active skeleton shows, twice 100 ms apart. */
+async function settle(page: Page, net: { inflight: number }): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quiet = 0;
+  while (Date.now() < deadline) {
+    const busy =
+      net.inflight > 0 ||
+      (await page.evaluate(() => !document.querySelector('#root *') || !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active')).catch(() => true));
+    quiet = busy ? 0 : quiet + 1;
+    if (quiet >= 2) return true;
+    await page.waitForTimeout(100);
+  }
+  return false;
+}
+
+export async function errorCode(page: Page): Promise<string | null> {
+  const el = page.getByTestId('error-code');
+  return (await el.count()) ? ((await el.first().textContent()) ?? '').trim() : null;
+}
+
+/**
+ * Serious and critical axe-core violations, one string per rule and first target. `within` limits
+ * the check to a part of the page (the sweep checks the shell once, then each screen's content).
+ */
+export async function seriousAxe(page: Page, within?: string): Promise<string[]> {
+  // Violations only: collecting the passes' node details would double the time per page.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (within) builder = builder.include(within);
+  for (const sel of AXE_EXCLUDE) builder = builder.exclude(sel);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    // One line per rule and distinct element kind, so the same fault groups across screens.
+    .flatMap((v) => [...new Set(v.nodes.map((n) => shortTarget(n.target.join(' '))))].slice(0, 3).map((t) => `axe ${v.id} (${v.impact}): ${v.help} — ${t}`));
+}
+
+/** The tail of a CSS path without antd's hashed theme classes, so the same fault reads the same on every screen. */
+function shortTarget(target: string): string {
+  return target
+    .replace(/\.css-[\w-]+/g, '')
+    .replace(/\[data-row-key="[^"]*"\]/g, '')
+    .replace(/:nth-child\(\d+\)/g, '')
+    .split(' > ')
+    .slice(-2)
+    .join(' > ');
+}
+
+/** Problem text → the paths (with their screenshots) that show it, so one fault reads once. */
+class Findings {
+  private byProblem = new Map<string, string[]>();
+  add(problem: string, where: string): void {
+    const list = this.byProblem.get(problem) ?? [];
+    list.push(where);
+    this.byProblem.set(problem, list);
+  }
+  get size(): number {
+    return this.byProblem.size;
+  }
+  report(): string {
+    return [...this.byProblem]
+      .map(([problem, where]) => `✗ ${problem}\n    on ${where.length} screen(s): ${where.slice(0, 6).join(', ')}${where.length > 6 ? `, … (+${where.length - 6})` : ''}`)
+      .join('\n');
+  }
+}
+
+export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Promise<void> {
+  const t0 = Date.now();
+  const session = await staff(ctx.baseURL);
+  const plan = await routePlan(session);
+  const routes = shard(plan.routes, part, parts).slice(0, Number(process.env.SWEEP_LIMIT) || undefined);
+  const findings = new Findings();
+  if (part === 0 && kind === 'en') {
+    console.log(`    ${plan.routes.length} signed-in routes to sweep; SPEC §2 paths with no screen yet (${plan.specGaps.length}): ${plan.specGaps.join(', ') || 'none'}`);
+    // A screen whose :id no record fills is itself a finding (SPEC: every screen has data to show).
+    for (const u of plan.unfilled) findings.add(`not swept: ${u.why}`, u.pattern);
+  }
+  const who = kind === 'viewer' ? await viewer(ctx.baseURL) : DEMO;
+
+  const context = await ctx.newContext();
+  const page = await context.newPage();
+  const net = watch(page);
+  await ctx.step(`sign in as ${kind === 'viewer' ? 'a viewer' : 'the demo staff user'}`, () => signIn(page, who.email, who.password));
+  if (kind === 'ar') {
+    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+  }
+
+  const times: Array<[string, number]> = [];
+  await ctx.step(`sweep ${routes.length} routes (${kind}, part ${part + 1}/${parts})`, async () => {
+    for (const [i, route] of routes.entries()) {
+      // The shell (menu, header) is the same on every screen: axe checks it whole on the first, then each screen's content.
+      const axeScope = kind === 'ar' ? null : i === 0 ? undefined : '.ant-layout-content';
+      const { problems, shot, ms } = await visit(ctx, page, net, route, kind, axeScope);
+      for (const p of problems) findings.add(p, `${route.path} (${shot})`);
+      times.push([route.path, ms]);
+    }
+  });
+  if (kind === 'en' && part === 0) await notFoundAndGuests(ctx, page, net, findings);
+
+  const ms = Date.now() - t0;
+  times.sort((a, b) => b[1] - a[1]);
+  console.log(`    swept ${routes.length} routes as ${kind} (part ${part + 1}/${parts}) in ${(ms / 1000).toFixed(1)} s; slowest: ${times.slice(0, 3).map(([p, t]) => `${p} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
+  if (findings.size) console.log(findings.report().replace(/^/gm, '      '));
+  assert.equal(findings.size, 0, `${findings.size} distinct problem(s) in the ${kind} sweep (part ${part + 1}/${parts}); see the list above`);
+}
+
+async function visit(
+  ctx: E2EContext,
+  page: Page,
+  net: ReturnType<typeof watch>,
+  route: SweepRoute,
+  kind: SweepKind,
+  axeScope: string | undefined | null,
+): Promise<{ problems: string[]; shot: string; ms: number }> {
+  const start = Date.now();
+  const problems: string[] = [];
+  net.errors.length = 0;
+  try {
+    await open(page, route.path);
+  } catch (e) {
+    problems.push(`navigation failed: ${(e as Error).message.split('\n')[0]}`);
+  }
+  const tGoto = Date.now();
+  if (!(await settle(page, net))) problems.push(`did not settle within ${SETTLE_TIMEOUT_MS / 1000} s (a spinner or request still busy)`);
+  const landed = new URL(page.url()).pathname;
+  if (landed === '/login' || landed === '/verify-email') problems.push(`sent to ${landed}`);
+  const code = await errorCode(page);
+  // A viewer may meet an access-denied screen on write screens; never a 404 or 500.
+  if (code && !(kind === 'viewer' && code === '403')) {
+    problems.push(`error page: ${(await page.getByTestId('error-code').locator('xpath=..').innerText()).replace(/\s+/g, ' ').slice(0, 160)}`);
+  }
+  if (kind === 'ar') {
+    const dir = await page.evaluate(() => document.documentElement.dir);
+    if (dir !== 'rtl') problems.push(`document dir is ${dir || '(none)'}, not rtl`);
+  }
+  const tSettle = Date.now();
+  if (axeScope !== null) problems.push(...(await seriousAxe(page, axeScope).catch((e: Error) => [`axe failed: ${e.message.split('\n')[0]}`])));
+  const tAxe = Date.now();
+  const file = await ctx.screenshot(page, `sweep-${kind}-${slug(route.path)}`);
+  if (process.env.SWEEP_DEBUG) console.log(`      ${route.path}: open ${tGoto - start} settle ${tSettle - tGoto} axe ${tAxe - tSettle} shot ${Date.now() - tAxe} ms`);
+  problems.push(...net.errors);
+  return { problems, shot: path.relative(process.cwd(), file), ms: Date.now() - start };
+}
+
+/** An unknown path shows the 404 page naming it; each guest page renders for a signed-out visitor. */
+async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnType<typeof watch>, findings: Findings): Promise<void> {
+  await ctx.step('an unknown path shows the 404 page', async () => {
+    net.errors.length = 0;
+    await signedIn.goto('/no/such/page');
+    await settle(signedIn, net);
+    const shot = path.relative(process.cwd(), await ctx.screenshot(signedIn, 'sweep-en-404'));
+    const where = `/no/such/page (${shot})`;
+    const code = await errorCode(signedIn);
+    if (code !== '404') findings.add(`expected the 404 page, saw ${code ?? 'no error page'}`, where);
+    const text = (await signedIn.locator('body').innerText()).replace(/\s+/g, ' ');
+    if (!text.includes('Page not found: /no/such/page')) findings.add(`the text 'Page not found: /no/such/page' is missing`, where);
+    // The 404 page's content only: the shell was checked with the routes.
+    for (const p of [...(await seriousAxe(signedIn, '.ant-layout-content')), ...net.errors]) findings.add(p, where);
+  });
+  await ctx.step('guest pages render signed out', async () => {
+    const guest = await (await ctx.newContext()).newPage();
+    const gnet = watch(guest);
+    for (const { path: p, lands } of GUEST_PATHS) {
+      gnet.errors.length = 0;
+      await guest.goto(p, { waitUntil: 'domcontentloaded' });
+      await settle(guest, gnet);
+      const problems: string[] = [];
+      const code = await errorCode(guest);
+      if (code) problems.push(`error page ${code}`);
+      const landed = new URL(guest.url()).pathname;
+      if (landed !== lands) problems.push(`a guest opening ${p} lands on ${landed}, not ${lands}`);
+      problems.push(...(await seriousAxe(guest)), ...gnet.errors);
+      const shot = path.relative(process.cwd(), await ctx.screenshot(guest, `sweep-guest-${slug(p)}`));
+      for (const x of problems) findings.add(`guest: ${x}`, `${p} (${shot})`);
+    }
+  });
+}
