@@ -67,7 +67,16 @@ export function defineResource<const F extends Fields>(def: ResourceDef<F>): Res
     }
     if (view.idFilter && !view.path.includes(':id')) throw new Error(`${def.name}: view ${view.path} has an idFilter but no :id`);
   }
-  registerPolicy(def.name, { scope: def.scope, ...def.access });
+  const actionNames = new Set<string>();
+  for (const action of def.actions ?? []) {
+    if (!/^[a-z][a-z0-9-]*$/.test(action.name)) throw new Error(`${def.name}: action ${action.name} must be kebab-case`);
+    if (actionNames.has(action.name)) throw new Error(`${def.name}: action ${action.name} is declared twice`);
+    if (['list', 'show', 'create', 'edit', 'delete'].includes(action.name)) throw new Error(`${def.name}: action ${action.name} shadows a CRUD action`);
+    actionNames.add(action.name);
+  }
+  // An action's own role is its policy entry, unless the access block names it explicitly.
+  const actionRoles = Object.fromEntries((def.actions ?? []).filter((a) => a.role).map((a) => [a.name, a.role!]));
+  registerPolicy(def.name, { scope: def.scope, ...def.access, actions: { ...actionRoles, ...def.access?.actions } });
   const resource = Object.freeze({ ...def });
   registry.set(def.name, resource as Resource);
   return resource;

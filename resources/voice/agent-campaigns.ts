@@ -4,6 +4,8 @@ import { defineResource, field } from '../kit/index.ts';
 export const AGENT_CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'stopped'] as const;
 
 /** An outbound calling campaign: an agent dials a list of contacts from a number, within a window. */
+const statusAnswer = z.object({ status: z.enum(AGENT_CAMPAIGN_STATUSES) });
+
 export const agentCampaigns = defineResource({
   name: 'agent-campaigns',
   apiPath: '/v1/voice/campaigns',
@@ -28,9 +30,9 @@ export const agentCampaigns = defineResource({
     calls_made: field({ schema: z.number().int().min(0).default(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
   },
   actions: [
-    { name: 'send', scope: 'item', output: z.object({ status: z.enum(AGENT_CAMPAIGN_STATUSES) }), icon: 'send' },
-    { name: 'stop', scope: 'item', destructive: true, output: z.object({ status: z.enum(AGENT_CAMPAIGN_STATUSES) }), icon: 'stop' },
-    { name: 'stop-recurring-sends', scope: 'item', destructive: true, icon: 'stop' },
-    { name: 'stop-feed', scope: 'item', destructive: true, icon: 'stop' },
+    { name: 'send', scope: 'item', output: statusAnswer, icon: 'send' },
+    { name: 'stop', scope: 'item', destructive: true, output: statusAnswer, icon: 'stop' },
+    { name: 'stop-recurring-sends', scope: 'item', destructive: true, output: statusAnswer, icon: 'stop' },
+    { name: 'stop-feed', scope: 'item', destructive: true, output: statusAnswer, icon: 'stop' },
   ],
 });

@@ -42,6 +42,11 @@ export class CrudStore {
     return this.t.table;
   }
 
+  /** The resource's table, for custom actions that write beyond the generic fields. */
+  get tableInfo(): ResourceTable {
+    return this.t;
+  }
+
   /** id (and team) match. */
   private one(id: number, teamId: number): SQL {
     const byId = eq(this.t.col('id'), id);
@@ -74,17 +79,7 @@ export class CrudStore {
   async create(body: Record<string, unknown>, caller: Caller): Promise<Row> {
     const values = toColumns(this.resource, this.t, body, 'create');
     await this.checkReferences(values, caller.teamId);
-    const scope = this.resource.scope === 'team' ? { team_id: caller.teamId } : {};
-    try {
-      const [row] = await this.db
-        .insert(this.table)
-        .values({ ...values, ...scope, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId } as never)
-        .returning();
-      this.totals.clear();
-      return row as Row;
-    } catch (err) {
-      throw writeError(this.resource, err) ?? err;
-    }
+    return this.insertRow(values, caller);
   }
 
   /**
@@ -112,6 +107,42 @@ export class CrudStore {
     }
     const current = await this.get(id, caller.teamId);
     throw conflict(await this.changedMessage(current));
+  }
+
+  /**
+   * Server-side change of any columns (statuses moved by actions, counters), bypassing the
+   * client-writable field list; `onlyWhen` makes it conditional in the same statement, so a
+   * transition never races another. Undefined when the record exists but the condition failed.
+   */
+  async patch(id: number, values: Row, caller: Caller, onlyWhen?: SQL): Promise<Row | undefined> {
+    const where = onlyWhen ? and(this.one(id, caller.teamId), onlyWhen) : this.one(id, caller.teamId);
+    const [row] = (await this.db
+      .update(this.table)
+      .set({ ...values, version: sql`${this.t.col('version')} + 1`, updated_at: new Date(), updated_by_id: caller.userId } as never)
+      .where(where)
+      .returning()) as Row[];
+    if (row) this.totals.clear();
+    return row;
+  }
+
+  /** Inserts a row as the caller (a duplicate, a generated rate), skipping the client field list. */
+  async insertRow(values: Row, caller: Caller): Promise<Row> {
+    const scope = this.resource.scope === 'team' ? { team_id: caller.teamId } : {};
+    try {
+      const [row] = await this.db
+        .insert(this.table)
+        .values({ ...values, ...scope, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId } as never)
+        .returning();
+      this.totals.clear();
+      return row as Row;
+    } catch (err) {
+      throw writeError(this.resource, err) ?? err;
+    }
+  }
+
+  /** Forgets cached totals after a write made outside the store (a bulk action). */
+  changed(): void {
+    this.totals.clear();
   }
 
   async remove(id: number, caller: Caller): Promise<Row> {

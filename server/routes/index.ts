@@ -6,6 +6,7 @@ import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
 import { healthRoutes } from './health.ts';
+import { invoiceDocumentRoutes } from './invoice-document.ts';
 import { mailOutboxRoutes } from './management/mail-outbox.ts';
 import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
@@ -26,4 +27,5 @@ export const routeModules: RouteModule[] = [
   mailOutboxRoutes,
   managedTeamsRoutes,
   resourceRoutes,
+  invoiceDocumentRoutes,
 ];

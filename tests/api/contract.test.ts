@@ -33,4 +33,20 @@ describe('OpenAPI', () => {
       expect(doc.paths[base!].post.requestBody).toBeDefined();
     }
   });
+
+  it('documents every custom action with its input and output schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const r of allResources()) {
+      for (const action of r.actions ?? []) {
+        const suffix = `${r.apiPath}${action.scope === 'item' ? '/{id}' : ''}/${action.path ?? action.name}`;
+        const url = Object.keys(doc.paths).find((p) => p.endsWith(suffix));
+        expect(url, `${r.name}.${action.name}`).toBeDefined();
+        const op = doc.paths[url!][(action.method ?? 'POST').toLowerCase()];
+        expect(op.tags, `${r.name}.${action.name}`).toEqual([r.name]);
+        const answer = op.responses['200'].content['application/json'].schema;
+        if (action.output) expect(Object.keys(answer.properties ?? {}).length, `${r.name}.${action.name}`).toBeGreaterThan(0);
+        if (action.input && action.method !== 'GET') expect(op.requestBody.content['application/json'].schema.properties, `${r.name}.${action.name}`).toBeDefined();
+      }
+    }
+  });
 });

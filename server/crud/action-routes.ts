@@ -1,0 +1,58 @@
+/**
+ * The routes of a resource's custom actions (resources/kit/actions.ts): `<apiPath>/<id>/<path>` for
+ * one record, `<apiPath>/<path>` for the collection. An item action first loads the record within
+ * the caller's team, so another team's id is a 404 whatever the action; the shared can() decides
+ * who may run it; input and output are validated by the action's schemas and documented in OpenAPI.
+ */
+import { z } from 'zod';
+import type { ActionDef, Resource } from '../../resources/kit/index.ts';
+import { authOf } from '../auth/plugin.ts';
+import type { AppContext } from '../context.ts';
+import type { ZodApp } from '../http/zod-app.ts';
+import type { ActionHandler } from '../actions/types.ts';
+import { idParams } from './routes.ts';
+import type { CrudStore } from './store.ts';
+
+/** An action without input takes an empty body (or none at all). */
+const noInput = z.object({}).strict().optional();
+const done = z.object({}).loose();
+
+export const actionPath = (resource: Resource, action: ActionDef) =>
+  action.scope === 'item' ? `${resource.apiPath}/:id/${action.path ?? action.name}` : `${resource.apiPath}/${action.path ?? action.name}`;
+
+export function registerActionRoutes(
+  app: ZodApp,
+  ctx: AppContext,
+  resource: Resource,
+  store: CrudStore,
+  storeOf: (name: string) => CrudStore,
+  handlers: Record<string, ActionHandler> | undefined,
+): void {
+  for (const action of resource.actions ?? []) {
+    const handler = handlers?.[action.name];
+    if (!handler) throw new Error(`action ${resource.name}.${action.name} is declared but has no handler in server/actions/`);
+    const method = action.method ?? 'POST';
+    // Unknown keys are refused as on every other body, so a typo is an error, not a silent no-op.
+    const input = action.input instanceof z.ZodObject ? action.input.strict() : (action.input ?? noInput);
+    app.route({
+      method,
+      url: actionPath(resource, action),
+      config: { access: { resource: resource.name, action: action.name } },
+      schema: {
+        tags: [resource.name],
+        summary: `${action.name} (${action.scope === 'item' ? 'one record' : 'all records'} of ${resource.name})`,
+        ...(action.scope === 'item' && { params: idParams }),
+        ...(method === 'GET' ? (action.input ? { querystring: input } : {}) : { body: input }),
+        response: { 200: action.output ?? done },
+      },
+      handler: async (request) => {
+        const auth = authOf(request);
+        const caller = { teamId: auth.team.id, userId: auth.user.id };
+        const id = action.scope === 'item' ? (request.params as { id: number }).id : undefined;
+        const record = id === undefined ? {} : await store.get(id, caller.teamId);
+        const given = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
+        return handler({ app: ctx, resource, caller, store, storeOf, record, input: given ?? {} });
+      },
+    });
+  }
+}
