@@ -1,5 +1,6 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Role } from '../access/roles.ts';
+import type { Fields } from './fields.ts';
 
 /**
  * A custom action (send, stop, duplicate, test-call, ...): a POST/PATCH beside the CRUD routes,
@@ -11,11 +12,24 @@ export interface ActionDef {
   method?: 'POST' | 'PATCH' | 'PUT' | 'GET';
   /** Defaults to the name. */
   path?: string;
-  input?: z.ZodType;
+  /** What the user gives (a date, an address): fields as in the resource, so the form is derived too. */
+  input?: Fields;
   output?: z.ZodType;
   /** Asks for confirmation in the UI. */
   destructive?: boolean;
   /** Weakest role allowed; defaults to the resource's write role. */
   role?: Role;
   icon?: string;
+}
+
+/** The action's body (or query, for GET) schema: its input fields, unknown keys refused. */
+export function actionInputSchema(action: ActionDef) {
+  if (!action.input) return z.object({}).strict().optional();
+  return z.object(Object.fromEntries(Object.entries(action.input).map(([name, f]) => [name, f.schema]))).strict();
+}
+
+/** `<apiPath>/<id>/<path>` for one record, `<apiPath>/<path>` for the collection. */
+export function actionPath(apiPath: string, action: ActionDef, id?: string | number): string {
+  const path = action.path ?? action.name;
+  return action.scope === 'item' ? `${apiPath}/${id ?? ':id'}/${path}` : `${apiPath}/${path}`;
 }

@@ -31,7 +31,7 @@ export const endpoints = defineResource({
       scope: 'item',
       method: 'POST',
       icon: 'cluster',
-      input: z.object({ effective_from: z.iso.date().optional() }),
+      input: { effective_from: field({ schema: z.iso.date().optional(), kind: 'date' }) },
       output: z.object({ applied: z.number().int() }),
     },
     {
@@ -39,7 +39,7 @@ export const endpoints = defineResource({
       scope: 'item',
       method: 'POST',
       icon: 'send',
-      input: z.object({ to: z.email().optional() }),
+      input: { to: field({ schema: z.email().max(254), kind: 'email' }) },
       output: z.object({ sent: z.boolean(), to: z.string() }),
     },
   ],

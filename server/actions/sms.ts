@@ -78,8 +78,7 @@ export const smsActions: ActionHandlers = {
 
     /** Mails the endpoint's current price list (the latest rate per network in force today). */
     async 'send-rates'({ app, record, caller, storeOf, input }) {
-      const to = input.to as string | undefined;
-      if (!to) throw invalid({ to: ['Enter the address to send the rates to.'] });
+      const to = input.to as string;
       const t = storeOf('client-rates').tableInfo;
       const db = app.database.db;
       const rows = (await db

@@ -5,7 +5,7 @@
  * who may run it; input and output are validated by the action's schemas and documented in OpenAPI.
  */
 import { z } from 'zod';
-import type { ActionDef, Resource } from '../../resources/kit/index.ts';
+import { actionInputSchema, actionPath, type Resource } from '../../resources/kit/index.ts';
 import { authOf } from '../auth/plugin.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -13,12 +13,7 @@ import type { ActionHandler } from '../actions/types.ts';
 import { idParams } from './routes.ts';
 import type { CrudStore } from './store.ts';
 
-/** An action without input takes an empty body (or none at all). */
-const noInput = z.object({}).strict().optional();
 const done = z.object({}).loose();
-
-export const actionPath = (resource: Resource, action: ActionDef) =>
-  action.scope === 'item' ? `${resource.apiPath}/:id/${action.path ?? action.name}` : `${resource.apiPath}/${action.path ?? action.name}`;
 
 export function registerActionRoutes(
   app: ZodApp,
@@ -32,11 +27,10 @@ export function registerActionRoutes(
     const handler = handlers?.[action.name];
     if (!handler) throw new Error(`action ${resource.name}.${action.name} is declared but has no handler in server/actions/`);
     const method = action.method ?? 'POST';
-    // Unknown keys are refused as on every other body, so a typo is an error, not a silent no-op.
-    const input = action.input instanceof z.ZodObject ? action.input.strict() : (action.input ?? noInput);
+    const input = actionInputSchema(action);
     app.route({
       method,
-      url: actionPath(resource, action),
+      url: actionPath(resource.apiPath, action),
       config: { access: { resource: resource.name, action: action.name } },
       schema: {
         tags: [resource.name],

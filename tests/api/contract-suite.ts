@@ -271,7 +271,8 @@ function resourceContract(resource: Resource): void {
     for (const action of resource.actions ?? []) {
       const method = action.method ?? 'POST';
       const url = action.scope === 'item' ? `${path}/${id}/${action.path ?? action.name}` : `${path}/${action.path ?? action.name}`;
-      const body = method === 'GET' ? undefined : {};
+      // A valid input, so each answer below is about who asks, not what they send.
+      const body = method === 'GET' ? undefined : action.input ? sampleRecord({ ...resource, fields: action.input }, 1) : {};
       const label = `${method} ${url}`;
       // Another team: the record does not exist for them, whatever the action (a collection action acts on their own team).
       const theirs = await t.call(method, url, { token: stranger.token, body });
