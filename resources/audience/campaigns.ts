@@ -32,9 +32,9 @@ export const campaigns = defineResource({
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
   },
   actions: [
-    { name: 'send', scope: 'item', method: 'POST', output: statusAnswer, icon: 'send' },
-    { name: 'stop', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
-    { name: 'stop-recurring-sends', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
-    { name: 'stop-feed', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
+    { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, output: statusAnswer, icon: 'send' },
+    { name: 'stop', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
+    { name: 'stop-recurring-sends', scope: 'item', method: 'POST', when: { type: ['recurring'], status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
+    { name: 'stop-feed', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending'] }, output: statusAnswer, destructive: true, icon: 'stop' },
   ],
 });

@@ -15,6 +15,12 @@ export interface ActionDef {
   /** What the user gives (a date, an address): fields as in the resource, so the form is derived too. */
   input?: Fields;
   output?: z.ZodType;
+  /**
+   * Runs only on records whose fields hold one of these values (send: status draft or paused). The
+   * screens disable it elsewhere; the server refuses with a 409 and makes the move conditional on
+   * the same values, so two people acting at once cannot both win.
+   */
+  when?: Readonly<Record<string, readonly (string | boolean)[]>>;
   /** Asks for confirmation in the UI. */
   destructive?: boolean;
   /** Weakest role allowed; defaults to the resource's write role. */
@@ -32,4 +38,13 @@ export function actionInputSchema(action: ActionDef) {
 export function actionPath(apiPath: string, action: ActionDef, id?: string | number): string {
   const path = action.path ?? action.name;
   return action.scope === 'item' ? `${apiPath}/${id ?? ':id'}/${path}` : `${apiPath}/${path}`;
+}
+
+/** The first field that keeps the action from running on this record, or null when it may run. */
+export function blockingField(action: ActionDef, record: Record<string, unknown> | undefined): string | null {
+  if (!action.when || !record) return null;
+  for (const [field, values] of Object.entries(action.when)) {
+    if (!values.includes(record[field] as string | boolean)) return field;
+  }
+  return null;
 }

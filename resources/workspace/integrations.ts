@@ -33,7 +33,7 @@ export const integrations = defineResource({
     last_request_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true }),
   },
   actions: [
-    { name: 'activate', scope: 'item', method: 'POST', output: statusAnswer, icon: 'play' },
-    { name: 'disable', scope: 'item', method: 'POST', output: statusAnswer, destructive: true, icon: 'stop' },
+    { name: 'activate', scope: 'item', method: 'POST', when: { status: ['disabled'] }, output: statusAnswer, icon: 'play' },
+    { name: 'disable', scope: 'item', method: 'POST', when: { status: ['active'] }, output: statusAnswer, destructive: true, icon: 'stop' },
   ],
 });

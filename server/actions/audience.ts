@@ -20,19 +20,18 @@ export const audienceActions: ActionHandlers = {
   campaigns: {
     async send(ctx) {
       if (!ctx.record.segment_id) throw invalid({ segment_id: ['Choose a segment to send to first.'] });
-      return answer(await transition(ctx, { from: ['draft', 'paused'], to: (r) => (isFuture(r.scheduled_at) ? 'scheduled' : 'sending'), verb: 'send' }));
+      return answer(await transition(ctx, { to: (r) => (isFuture(r.scheduled_at) ? 'scheduled' : 'sending') }));
     },
     async stop(ctx) {
-      return answer(await transition(ctx, { from: ['scheduled', 'sending', 'paused'], to: 'stopped', verb: 'stop' }));
+      return answer(await transition(ctx, { to: 'stopped' }));
     },
     /** The send in progress finishes; no later send of this recurring campaign starts. */
     async 'stop-recurring-sends'(ctx) {
-      if (ctx.record.type !== 'recurring') throw new HttpError(409, 'This campaign is sent once, so it has no recurring sends to stop.');
-      return answer(await transition(ctx, { from: ['scheduled', 'sending', 'paused'], to: 'completed', verb: 'stop the recurring sends of' }));
+      return answer(await transition(ctx, { to: 'completed' }));
     },
     /** No new recipients are fed in; sending may be resumed. */
     async 'stop-feed'(ctx) {
-      return answer(await transition(ctx, { from: ['scheduled', 'sending'], to: 'paused', verb: 'stop the feed of' }));
+      return answer(await transition(ctx, { to: 'paused' }));
     },
   },
   companies: {

@@ -1,39 +1,45 @@
 /**
- * A status move as one conditional UPDATE: it only happens while the record is still in one of the
- * states it may leave, so two operators pressing "stop" and "send" at once never both win. When it
- * cannot happen the answer is a 409 that says the state the record is in.
+ * A status move as one conditional UPDATE: it only happens while the record still holds the values
+ * its action's `when` allows (resources/kit/actions.ts), so two operators pressing "stop" and
+ * "send" at once never both win. When it cannot happen the answer is a 409 saying why.
  */
-import { inArray } from 'drizzle-orm';
+import { and, inArray, type SQL } from 'drizzle-orm';
+import { blockingField, type ActionDef } from '../../resources/kit/index.ts';
 import { nounOf } from '../crud/db-errors.ts';
 import { conflict } from '../http/errors.ts';
 import type { Row } from '../crud/record.ts';
 import type { ActionContext } from './types.ts';
 
 export interface Move {
-  from: readonly string[];
   /** The new status, or a function of the record (send: scheduled when in the future, else sending). */
   to: string | ((record: Row) => string);
-  /** What the action does, for the refusal: "send", "stop". */
-  verb: string;
   field?: string;
   extra?: Row;
 }
 
 export async function transition(ctx: ActionContext, move: Move): Promise<Row> {
   const field = move.field ?? 'status';
-  const { store, record, caller } = ctx;
-  const current = String(record[field]);
-  if (!move.from.includes(current)) throw refusal(ctx, current, move.verb);
+  const { store, record, caller, action } = ctx;
   const to = typeof move.to === 'function' ? move.to(record) : move.to;
-  const moved = await store.patch(record.id as number, { [field]: to, ...move.extra }, caller, inArray(store.tableInfo.col(field), [...move.from]));
+  const stillAllowed = and(...Object.entries(action.when ?? {}).map(([f, values]) => inArray(store.tableInfo.col(f), [...values]))) as SQL | undefined;
+  const moved = await store.patch(record.id as number, { [field]: to, ...move.extra }, caller, stillAllowed);
   if (moved) return moved;
   // Someone moved it in between: report the state it is in now.
-  const now = await store.get(record.id as number, caller.teamId);
-  throw refusal(ctx, String(now[field]), move.verb);
+  throw refusal(ctx, await store.get(record.id as number, caller.teamId)) ?? conflict('Someone changed this record a moment ago. Reload and try again.');
 }
 
-function refusal(ctx: ActionContext, state: string, verb: string) {
-  const title = ctx.record[ctx.resource.titleField];
+/** The 409 for a record the action may not run on (undefined when it may). */
+export function refusal(ctx: Pick<ActionContext, 'resource' | 'action'>, record: Row) {
+  const field = blockingField(ctx.action, record);
+  if (!field) return undefined;
+  const title = record[ctx.resource.titleField];
   const what = `${nounOf(ctx.resource)}${title ? ` "${String(title)}"` : ''}`;
-  return conflict(`You cannot ${verb} the ${what}: it is ${state.replace(/_/g, ' ')}.`);
+  return conflict(`You cannot ${describe(ctx.action)} now: the ${what} ${stateOf(field, record[field])}.`);
+}
+
+const describe = (action: ActionDef) => action.name.replace(/-/g, ' ');
+
+function stateOf(field: string, value: unknown): string {
+  if (typeof value === 'boolean') return `is ${value ? '' : 'not '}${field.replace(/_/g, ' ')}`;
+  return field === 'status' ? `is ${String(value).replace(/_/g, ' ')}` : `has ${field.replace(/_/g, ' ')} ${String(value).replace(/_/g, ' ')}`;
 }

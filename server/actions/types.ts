@@ -1,5 +1,5 @@
 /** What a custom action's server code receives and returns (see resources/kit/actions.ts). */
-import type { Resource } from '../../resources/kit/index.ts';
+import type { ActionDef, Resource } from '../../resources/kit/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Caller, CrudStore } from '../crud/store.ts';
 import type { Row } from '../crud/record.ts';
@@ -7,6 +7,7 @@ import type { Row } from '../crud/record.ts';
 export interface ActionContext {
   app: AppContext;
   resource: Resource;
+  action: ActionDef;
   caller: Caller;
   /** The store of this resource; `storeOf` reaches the others (always team-scoped). */
   store: CrudStore;

@@ -33,22 +33,21 @@ export const voiceActions: ActionHandlers = {
   },
   'agent-campaigns': {
     async send(ctx) {
-      const row = await transition(ctx, { from: ['draft', 'paused'], to: (r) => (isFuture(r.schedule_start) ? 'scheduled' : 'running'), verb: 'start' });
+      const row = await transition(ctx, { to: (r) => (isFuture(r.schedule_start) ? 'scheduled' : 'running') });
       return { status: row.status };
     },
     async stop(ctx) {
-      const row = await transition(ctx, { from: ['scheduled', 'running', 'paused'], to: 'stopped', verb: 'stop' });
+      const row = await transition(ctx, { to: 'stopped' });
       return { status: row.status };
     },
     /** The run in progress finishes; no later run starts. */
     async 'stop-recurring-sends'(ctx) {
-      if (!ctx.record.recurring) throw new HttpError(409, 'This campaign does not repeat, so it has no recurring runs to stop.');
-      const row = await transition(ctx, { from: ['scheduled', 'running', 'paused'], to: 'completed', verb: 'stop the recurring runs of', extra: { recurring: false } });
+      const row = await transition(ctx, { to: 'completed', extra: { recurring: false } });
       return { status: row.status };
     },
     /** No new contacts are fed in; the campaign may be started again. */
     async 'stop-feed'(ctx) {
-      const row = await transition(ctx, { from: ['scheduled', 'running'], to: 'paused', verb: 'stop the feed of' });
+      const row = await transition(ctx, { to: 'paused' });
       return { status: row.status };
     },
   },

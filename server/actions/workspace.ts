@@ -8,11 +8,11 @@ import { API_BASE } from '../../resources/account/endpoints.ts';
 export const workspaceActions: ActionHandlers = {
   integrations: {
     async activate(ctx) {
-      const row = await transition(ctx, { from: ['disabled'], to: 'active', verb: 'activate' });
+      const row = await transition(ctx, { to: 'active' });
       return { id: row.id, status: row.status };
     },
     async disable(ctx) {
-      const row = await transition(ctx, { from: ['active'], to: 'disabled', verb: 'disable' });
+      const row = await transition(ctx, { to: 'disabled' });
       return { id: row.id, status: row.status };
     },
   },

@@ -7,15 +7,13 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { can, type Actor } from '../../resources/access/can.ts';
 import type { Role } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
-import { teams } from '../db/schema/index.ts';
 import { forbidden, sessionExpired, unauthorized, unverified } from '../http/errors.ts';
 import { resolveBearer, type UserRow } from './sessions.ts';
-import { resolveUserTeam, type TeamRow } from './team-context.ts';
+import { pointedTeam, resolveUserTeam, type TeamRow } from './team-context.ts';
 
 export interface AuthContext {
   user: UserRow;
@@ -59,14 +57,13 @@ export async function authenticate(db: Db, header: string | undefined): Promise<
   if (resolved.kind === 'expired') return 'expired';
   if (resolved.kind === 'invalid') return null;
   if (resolved.kind === 'api') {
-    const { user, token } = resolved;
-    const [team] = await db.select().from(teams).where(eq(teams.id, token.teamId));
+    const { user, token, team } = resolved;
     // A token acts with its team's member rights, never as platform staff.
     const role: Role = 'member';
     return { user, kind: 'api', apiTokenId: token.id, team, role, viewing: false, actor: { id: user.id, is_staff: false, role, via_token: true } };
   }
-  const { user, tokenId } = resolved;
-  const { team, role, viewing } = await resolveUserTeam(db, user);
+  const { user, tokenId, pointed } = resolved;
+  const { team, role, viewing } = pointedTeam(user, pointed.team, pointed.role) ?? (await resolveUserTeam(db, user));
   return { user, kind: 'session', sessionId: tokenId, team, role, viewing, actor: { id: user.id, is_staff: user.isStaff, role } };
 }
 

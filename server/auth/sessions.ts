@@ -2,10 +2,12 @@
  * Sign-in sessions and team API tokens: issue, resolve from a bearer header, revoke.
  * Both are random secrets stored only as hashes, each with an expiry.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
-import { accessTokens, apiTokens, users } from '../db/schema/index.ts';
+import { accessTokens, apiTokens, teamMembers, teams, users } from '../db/schema/index.ts';
 import { newSecret, sha256 } from './secrets.ts';
+import { pointedTeamId, type TeamRow } from './team-context.ts';
 
 export const SESSION_PREFIX = 'pst';
 export const API_TOKEN_PREFIX = 'pat';
@@ -31,33 +33,57 @@ export async function issueSession(db: Db, userId: number, ttlSeconds: number, u
 }
 
 export type Resolved =
-  | { kind: 'session'; user: UserRow; tokenId: number }
-  | { kind: 'api'; user: UserRow; token: ApiTokenRow }
+  /** `pointed` is the team the user's row points at and their role there (see pointedTeam). */
+  | { kind: 'session'; user: UserRow; tokenId: number; pointed: { team: TeamRow | null; role: Role | null } }
+  | { kind: 'api'; user: UserRow; token: ApiTokenRow; team: TeamRow }
   | { kind: 'expired' }
   | { kind: 'invalid' };
+
+/**
+ * The bearer lookups run on every request: each is one statement (token, user and team together),
+ * prepared under a fixed name, so PostgreSQL parses and plans it once per connection.
+ */
+const sessionLookup = (db: Db) =>
+  db
+    .select({ id: accessTokens.id, expiresAt: accessTokens.expiresAt, lastUsedAt: accessTokens.lastUsedAt, user: users, team: teams, role: teamMembers.role })
+    .from(accessTokens)
+    .innerJoin(users, eq(users.id, accessTokens.userId))
+    .leftJoin(teams, eq(teams.id, pointedTeamId))
+    .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, users.id)))
+    .where(and(eq(accessTokens.tokenHash, sql.placeholder('hash')), isNull(accessTokens.revokedAt)))
+    .prepare('parley_bearer_session');
+
+const apiTokenLookup = (db: Db) =>
+  db
+    .select({ token: apiTokens, user: users, team: teams })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.createdById))
+    .innerJoin(teams, eq(teams.id, apiTokens.teamId))
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder('hash')), isNull(apiTokens.revokedAt)))
+    .prepare('parley_bearer_api');
+
+const lookupsByDb = new WeakMap<Db, { session: ReturnType<typeof sessionLookup>; api: ReturnType<typeof apiTokenLookup> }>();
+
+function lookups(db: Db) {
+  let prepared = lookupsByDb.get(db);
+  if (!prepared) lookupsByDb.set(db, (prepared = { session: sessionLookup(db), api: apiTokenLookup(db) }));
+  return prepared;
+}
 
 export async function resolveBearer(db: Db, secret: string): Promise<Resolved> {
   const hash = sha256(secret);
   if (secret.startsWith(`${API_TOKEN_PREFIX}_`)) {
-    const [row] = await db
-      .select({ token: apiTokens, user: users })
-      .from(apiTokens)
-      .innerJoin(users, eq(users.id, apiTokens.createdById))
-      .where(and(eq(apiTokens.tokenHash, hash), isNull(apiTokens.revokedAt)));
+    const [row] = await lookups(db).api.execute({ hash });
     if (!row) return { kind: 'invalid' };
     if (row.token.expiresAt && row.token.expiresAt < new Date()) return { kind: 'expired' };
     await touch(db, apiTokens, row.token.id, row.token.lastUsedAt);
-    return { kind: 'api', user: row.user, token: row.token };
+    return { kind: 'api', user: row.user, token: row.token, team: row.team };
   }
-  const [row] = await db
-    .select({ id: accessTokens.id, expiresAt: accessTokens.expiresAt, lastUsedAt: accessTokens.lastUsedAt, user: users })
-    .from(accessTokens)
-    .innerJoin(users, eq(users.id, accessTokens.userId))
-    .where(and(eq(accessTokens.tokenHash, hash), isNull(accessTokens.revokedAt)));
+  const [row] = await lookups(db).session.execute({ hash });
   if (!row) return { kind: 'invalid' };
   if (row.expiresAt < new Date()) return { kind: 'expired' };
   await touch(db, accessTokens, row.id, row.lastUsedAt);
-  return { kind: 'session', user: row.user, tokenId: row.id };
+  return { kind: 'session', user: row.user, tokenId: row.id, pointed: { team: row.team, role: row.role } };
 }
 
 export async function revokeSession(db: Db, tokenId: number): Promise<void> {

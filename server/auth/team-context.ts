@@ -1,5 +1,5 @@
 /** Which team a request acts in, and with what role. */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
 import { teamMembers, teams, users } from '../db/schema/index.ts';
@@ -23,6 +23,24 @@ async function teamWithRole(db: Db, teamId: number, userId: number): Promise<{ t
     .leftJoin(teamMembers, and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, userId)))
     .where(eq(teams.id, teamId));
   return row;
+}
+
+/**
+ * The team a user's row points at: the one staff are viewing as, else their current team. The bearer
+ * lookup joins it (and the user's role in it) into the same query as the token and the user, so a
+ * request costs one round trip for authentication.
+ */
+export const pointedTeamId = sql<number | null>`case when ${users.isStaff} and ${users.viewTeamId} is not null then ${users.viewTeamId} else ${users.currentTeamId} end`;
+
+/**
+ * resolveUserTeam's answer from the joined team and role, when they settle it: the viewed team
+ * (whatever the role), or the current team while the user is still a member. Undefined otherwise (the
+ * team is gone, the user was detached): resolveUserTeam then works it out.
+ */
+export function pointedTeam(user: UserRow, team: TeamRow | null, role: Role | null): { team: TeamRow; role: Role | null; viewing: boolean } | undefined {
+  if (!team) return undefined;
+  if (user.isStaff && user.viewTeamId) return team.id === user.viewTeamId ? { team, role, viewing: true } : undefined;
+  return role && team.id === user.currentTeamId ? { team, role, viewing: false } : undefined;
 }
 
 /**

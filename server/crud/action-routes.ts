@@ -10,6 +10,7 @@ import { authOf } from '../auth/plugin.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import type { ActionHandler } from '../actions/types.ts';
+import { refusal } from '../actions/transition.ts';
 import { idParams } from './routes.ts';
 import type { CrudStore } from './store.ts';
 
@@ -44,8 +45,10 @@ export function registerActionRoutes(
         const caller = { teamId: auth.team.id, userId: auth.user.id };
         const id = action.scope === 'item' ? (request.params as { id: number }).id : undefined;
         const record = id === undefined ? {} : await store.get(id, caller.teamId);
+        const refused = id === undefined ? undefined : refusal({ resource, action }, record);
+        if (refused) throw refused;
         const given = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
-        return handler({ app: ctx, resource, caller, store, storeOf, record, input: given ?? {} });
+        return handler({ app: ctx, resource, action, caller, store, storeOf, record, input: given ?? {} });
       },
     });
   }

@@ -43,7 +43,7 @@ describe('campaign sends', () => {
     expect(sent.body).toEqual({ id: campaign.id, status: 'sending' });
     const again = await act('campaigns', campaign.id, 'send');
     expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/cannot send the campaign ".+": it is sending\./);
+    expect(again.body.message).toMatch(/^You cannot send now: the campaign ".+" is sending\.$/);
     expect((await act('campaigns', campaign.id, 'stop-recurring-sends')).status).toBe(409);
     expect((await act('campaigns', campaign.id, 'stop-feed')).body.status).toBe('paused');
     expect((await act('campaigns', campaign.id, 'send')).body.status).toBe('sending');
@@ -71,7 +71,7 @@ describe('campaign sends', () => {
     expect((await act('agent-campaigns', campaign.id, 'send')).body).toEqual({ status: 'running' });
     const refused = await act('agent-campaigns', campaign.id, 'stop-recurring-sends');
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/does not repeat/);
+    expect(refused.body.message).toBe(`You cannot stop recurring sends now: the agent campaign "${campaign.name}" is not recurring.`);
     expect((await act('agent-campaigns', campaign.id, 'stop')).body).toEqual({ status: 'stopped' });
   });
 });

@@ -11,10 +11,12 @@ interface Props {
   name: string;
   field: FieldDef;
   autoFocus?: boolean;
+  /** Another label than the field's own (an action's input). */
+  label?: string;
 }
 
 /** One labelled form row; the server's 422 messages for the field appear under it. */
-export function FormField({ resource, name, field, autoFocus }: Props) {
+export function FormField({ resource, name, field, autoFocus, label }: Props) {
   const { t } = useTranslation();
   const widget = widgetFor(field);
   const required = isRequiredField(field) && widget !== 'switch';
@@ -29,7 +31,7 @@ export function FormField({ resource, name, field, autoFocus }: Props) {
   return (
     <Form.Item
       name={name}
-      label={t(labelKey(resource, name))}
+      label={label ?? t(labelKey(resource, name))}
       rules={rules}
       valuePropName={widget === 'switch' ? 'checked' : 'value'}
       getValueProps={widget === 'json' ? (v) => ({ value: jsonToText(v) }) : undefined}

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { useAccess } from '../../hooks/use-access.ts';
 import { recordPath, resourceRoutes } from '../routes.ts';
+import { RecordActions } from '../actions/record-actions.tsx';
 import { BulkDeleteButton } from './bulk-delete-button.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ExportButton } from './export-button.tsx';
@@ -36,6 +37,13 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
   const tableColumns = useListColumns(resource, columns, sorters);
   const mayCreate = !!routes && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
+  const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && allowed({ resource: resource.name, action: a.name }));
+  const actionsColumn = {
+    key: '__actions',
+    title: <span className="sr-only">{t('resources.actions.column')}</span>,
+    width: 56,
+    render: (_: unknown, record: BaseRecord) => <RecordActions resource={resource} record={record} as="menu" />,
+  };
 
   return (
     <>
@@ -55,6 +63,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
         <Flex justify="space-between" align="start" gap={8} wrap>
           <FilterBar resource={resource} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
           <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
+            <RecordActions resource={resource} />
             {mayDelete && <BulkDeleteButton resource={resource} ids={selected} onDone={() => setSelected([])} />}
             <ExportButton resource={resource} columns={columns} filters={filters} sorters={sorters} />
             <ColumnChooser resource={resource} columns={columns} onChange={setColumns} onReset={reset} />
@@ -73,7 +82,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
         <Table<BaseRecord>
           {...tableProps}
           rowKey="id"
-          columns={tableColumns}
+          columns={hasItemActions ? [...tableColumns, actionsColumn] : tableColumns}
           scroll={{ x: 'max-content' }}
           pagination={tableProps.pagination && { ...tableProps.pagination, showLessItems: true, showSizeChanger: false }}
           rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) } : undefined}

@@ -10,6 +10,7 @@ import { Ltr } from '../../components/ltr.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
+import { RecordActions } from '../actions/record-actions.tsx';
 import { FieldValue } from '../field-value.tsx';
 import { recordPath, resourceRoutes } from '../routes.ts';
 
@@ -37,7 +38,8 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         title={String(record[resource.titleField] ?? `#${id}`)}
         subtitle={t(`${resource.name}.singular`)}
         extra={
-          <Flex gap={8}>
+          <Flex gap={8} wrap>
+            <RecordActions resource={resource} record={record} />
             {mayEdit && (
               <Link to={recordPath(routes.edit, id)}>
                 <Button icon={<EditOutlined />}>{t('resources.edit')}</Button>

@@ -29,7 +29,11 @@ describe('every resource speaks every language', () => {
             for (const option of f.options ?? []) need(l.enums?.[name]?.[option], `enums.${name}.${option}`);
           }
         }
-        for (const action of resource.actions ?? []) need(l.actions?.[action.name], `actions.${action.name}`);
+        for (const action of resource.actions ?? []) {
+          need(l.actions?.[action.name], `actions.${action.name}`);
+          need(l.actionResults?.[action.name], `actionResults.${action.name}`);
+          for (const input of Object.keys(action.input ?? {})) need(l.actionInputs?.[input], `actionInputs.${input}`);
+        }
         expect(missing, `${language}/${resource.name}.json`).toEqual([]);
       }
     });

@@ -19,6 +19,9 @@ export const offers = pgTable(
     index('offers_team_created_idx').on(t.team_id, t.created_at),
     index('offers_team_name_idx').on(t.team_id, t.name),
     index('offers_team_payout_idx').on(t.team_id, t.payout),
-    index('offers_team_status_idx').on(t.team_id, t.status),
+    // A status filter sorted by payout (the offers list's usual view) reads its page straight off
+    // this index, id breaking ties in either direction; its (team_id, status) prefix serves the
+    // status filter alone and the list's count.
+    index('offers_team_status_payout_idx').on(t.team_id, t.status, t.payout, t.id),
   ],
 );

@@ -1,0 +1,90 @@
+/**
+ * Custom actions as an operator meets them: buttons on a record's page (busy while running, a
+ * confirmation before a destructive one, the answer in a toast), the "more" menu of a list row, an
+ * action that asks for input, and one that makes a new record and opens it.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { E2EContext } from './context.ts';
+import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+
+export const name = 'custom actions: send and stop a campaign, duplicate an agent, apply an endpoint\u2019s rates';
+
+/** Opens the first row of a list filtered by its search box. */
+async function openFromList(page: Page, path: string, text: string) {
+  await page.goto(path);
+  await page.getByRole('textbox', { name: 'Search' }).fill(text);
+  await page.waitForURL((url) => decodeURIComponent(url.search).includes(text));
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text }).first();
+  await row.waitFor();
+  return row;
+}
+
+/** Waits for a toast with the text, then for it to go: success toasts sit over the header's buttons for 2 s. */
+async function toast(page: Page, text: string | RegExp) {
+  const notice = page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+  await notice.waitFor();
+  // A toast under the pointer stays (antd pauses it on hover), and the pointer is where the button was.
+  await page.mouse.move(400, 600);
+  await notice.waitFor({ state: 'detached', timeout: 10_000 });
+}
+
+export async function run(ctx: E2EContext): Promise<void> {
+  const context = await ctx.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await ctx.step('sign in as the demo user', () => signIn(page, DEMO.email, DEMO.password));
+
+  await ctx.step('send a draft campaign from its page', async () => {
+    const row = await openFromList(page, '/campaigns', 'Summer teaser');
+    await row.getByText('Summer teaser', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Summer teaser' }).waitFor();
+    await page.getByRole('button', { name: /Send$/ }).click();
+    await toast(page, 'The campaign is now Sending.');
+    await page.locator('.ant-descriptions').getByText('Sending', { exact: true }).waitFor();
+    await ctx.screenshot(page, 'actions-campaign-sent');
+  });
+
+  await ctx.step('stop it, after confirming', async () => {
+    await page.getByRole('button', { name: /Stop$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Stop?').waitFor();
+    await ctx.screenshot(page, 'actions-campaign-confirm-stop');
+    await dialog.getByRole('button', { name: 'Stop', exact: true }).click();
+    await toast(page, 'The campaign is now Stopped.');
+    await page.locator('.ant-descriptions').getByText('Stopped', { exact: true }).waitFor();
+  });
+
+  await ctx.step('a stopped campaign offers no more moves', async () => {
+    await page.getByRole('button', { name: 'Edit' }).waitFor();
+    for (const label of [/Send$/, /Stop$/, /Stop feed$/]) assert.equal(await page.getByRole('button', { name: label }).count(), 0, String(label));
+  });
+
+  await ctx.step('duplicate an agent from its list row and land on the copy', async () => {
+    await page.goto('/agents/agents');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await page.waitForURL(/\/agents\/agents\/\d+\/settings$/);
+    await page.getByRole('heading', { name: /\(copy\)$/ }).waitFor();
+    assert.match(await page.getByLabel('Name', { exact: true }).inputValue(), /\(copy\)$/, 'the form holds the copy');
+    await ctx.screenshot(page, 'actions-agent-duplicated');
+  });
+
+  await ctx.step('apply an endpoint\u2019s rates, giving the date', async () => {
+    await page.goto('/hub/endpoints');
+    const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
+    await row.waitFor();
+    await row.getByRole('button', { name: /^More actions for / }).click();
+    await page.getByRole('menuitem', { name: 'Apply rates' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Effective from (empty: today)').waitFor();
+    await ctx.screenshot(page, 'actions-apply-rates');
+    await dialog.getByRole('button', { name: 'Apply rates' }).click();
+    await toast(page, /\d+ client rates set from the routing plan\./);
+    assert.equal(new URL(page.url()).pathname, '/hub/endpoints', 'running a row action does not open the row');
+  });
+
+  assert.deepEqual(errors, [], 'no console or page errors');
+}
