@@ -6,7 +6,8 @@ import { actionPath, type ActionDef, type Resource } from '../../../resources/ki
 import { toast } from '../../../providers/notification-provider.ts';
 import { DATA_API_URL } from '../../../providers/data-provider.ts';
 import { errorText } from '../../components/error-text.ts';
-import { recordPath, resourceRoutes } from '../routes.ts';
+import { recordPath } from '../routes.ts';
+import { useScreenRoutes } from '../screen-routes.tsx';
 import { createdId, documentUrl, resultKey, resultValues, type ActionAnswer } from './action-result.ts';
 
 /** DATA_API_URL ends in /v1, which every apiPath starts with. */
@@ -23,6 +24,7 @@ export function useRunAction(resource: Resource) {
   const invalidate = useInvalidate();
   const dataProvider = useDataProvider();
   const [pending, setPending] = useState<string | null>(null);
+  const routes = useScreenRoutes(resource);
 
   async function run(action: ActionDef, record?: BaseRecord, input: Record<string, unknown> = {}): Promise<boolean> {
     const label = t(`${resource.name}.actions.${action.name}`);
@@ -40,7 +42,6 @@ export function useRunAction(resource: Resource) {
       if (url) window.open(url, '_blank', 'noopener');
       toast('success', label, { description: t(resultKey(resource, action), resultValues(resource, answer, t)) });
       const made = createdId(answer, record?.id);
-      const routes = resourceRoutes(resource);
       const target = routes && (routes.edit || routes.show);
       if (made !== null && target) navigate(recordPath(target, made));
       return true;

@@ -1,25 +1,27 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
 import { resourceByName } from '../../../resources/index.ts';
+import type { ListView } from '../../../resources/kit/index.ts';
+import { useRecordId, ViewScreen } from '../view-screen.tsx';
 import { ResourceForm } from './resource-form.tsx';
 
 const cache = new Map<string, ComponentType>();
 
-function screen(name: string, action: 'create' | 'edit'): ComponentType {
-  const key = `${action}:${name}`;
+function screen(name: string, action: 'create' | 'edit', view?: ListView): ComponentType {
+  const key = `${action}:${name}|${view?.path ?? ''}`;
   let component = cache.get(key);
   if (!component) {
     const resource = resourceByName(name);
     if (!resource) throw new Error(`unknown resource ${name}`);
     component = function FormScreen() {
-      const { id } = useParams();
+      const id = useRecordId(view);
       // Keyed by id: moving from one record's edit page to another's starts a fresh form.
-      return <ResourceForm key={id ?? 'new'} resource={resource} action={action} id={id} />;
+      const form = <ResourceForm key={id ?? 'new'} resource={resource} action={action} id={action === 'edit' ? id : undefined} />;
+      return view ? <ViewScreen resource={resource} view={view}>{form}</ViewScreen> : form;
     };
     cache.set(key, component);
   }
   return component;
 }
 
-export const createScreen = (name: string) => screen(name, 'create');
-export const editScreen = (name: string) => screen(name, 'edit');
+export const createScreen = (name: string, view?: ListView) => screen(name, 'create', view);
+export const editScreen = (name: string, view?: ListView) => screen(name, 'edit', view);

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
-import { recordPath, resourceRoutes } from '../routes.ts';
+import { recordPath } from '../routes.ts';
+import { useFixedValues, useScreenRoutes } from '../screen-routes.tsx';
 import { FormField } from './form-field.tsx';
 import { createDefaults, submitValues } from './form-values.ts';
 import { formFields } from './widget-for.ts';
@@ -21,7 +22,9 @@ interface Props {
 export function ResourceForm({ resource, action, id }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const routes = resourceRoutes(resource)!;
+  const routes = useScreenRoutes(resource)!;
+  // Fields the path fixes (a rule's plan) are neither shown nor changed; a new record gets them.
+  const fixed = useFixedValues(resource);
   const { formProps, form, query, mutation, formLoading } = useForm<BaseRecord, HttpError>({
     resource: resource.name,
     action,
@@ -30,7 +33,7 @@ export function ResourceForm({ resource, action, id }: Props) {
     onMutationSuccess: ({ data }) => navigate(recordPath(routes.show, (data.id ?? id)!)),
   });
   const record = query?.data?.data;
-  const fields = formFields(resource.fields, action);
+  const fields = formFields(resource.fields, action).filter(([name]) => !(name in fixed));
   const conflict = mutation.error && (mutation.error as HttpError).statusCode === 409 ? (mutation.error as HttpError) : null;
   const singular = t(`${resource.name}.singular`);
   const title =
@@ -67,6 +70,8 @@ export function ResourceForm({ resource, action, id }: Props) {
           initialValues={action === 'create' ? createDefaults(resource.fields) : formProps.initialValues}
           onFinish={(values) => {
             const body = submitValues(resource.fields, action, values as Record<string, unknown>);
+            for (const name of Object.keys(fixed)) delete body[name];
+            if (action === 'create') Object.assign(body, fixed);
             if (action === 'edit' && typeof record?.version === 'number') body.version = record.version;
             return formProps.onFinish?.(body);
           }}

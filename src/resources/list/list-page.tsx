@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
 import { resourceByName } from '../../../resources/index.ts';
 import type { ListView } from '../../../resources/kit/index.ts';
+import { ViewScreen } from '../view-screen.tsx';
 import { ResourceList } from './resource-list.tsx';
 import { viewFilters } from './view-filters.ts';
 
@@ -16,7 +17,12 @@ export function listScreen(name: string, view?: ListView): ComponentType {
     if (!resource) throw new Error(`unknown resource ${name}`);
     screen = function ListScreen() {
       const { id } = useParams();
-      return <ResourceList resource={resource} permanent={view ? viewFilters(view, id) : undefined} key={`${key}|${id ?? ''}`} />;
+      if (!view) return <ResourceList resource={resource} />;
+      return (
+        <ViewScreen resource={resource} view={view}>
+          <ResourceList resource={resource} permanent={viewFilters(view, id)} key={`${key}|${id ?? ''}`} />
+        </ViewScreen>
+      );
     };
     cache.set(key, screen);
   }

@@ -9,7 +9,8 @@ import type { Resource } from '../../../resources/kit/index.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { useAccess } from '../../hooks/use-access.ts';
-import { recordPath, resourceRoutes } from '../routes.ts';
+import { recordPath } from '../routes.ts';
+import { useScreenRoutes } from '../screen-routes.tsx';
 import { RecordActions } from '../actions/record-actions.tsx';
 import { BulkDeleteButton } from './bulk-delete-button.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
@@ -24,7 +25,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
   const navigate = useNavigate();
   const allowed = useAccess();
   // A resource listed only through views (a plan's rules, say) has no screens of its own to open.
-  const routes = resourceRoutes(resource);
+  const routes = useScreenRoutes(resource);
   const { columns, setColumns, reset } = useColumnPrefs(resource);
   const [selected, setSelected] = useState<BaseKey[]>([]);
   const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<BaseRecord>({
@@ -35,7 +36,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [{ field: 'id', order: 'desc' }] },
   });
   const tableColumns = useListColumns(resource, columns, sorters);
-  const mayCreate = !!routes && allowed({ resource: resource.name, action: 'create' });
+  const mayCreate = !!routes?.create && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
   const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && allowed({ resource: resource.name, action: a.name }));
   const actionsColumn = {
@@ -51,7 +52,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
         title={t(`${resource.name}.title`)}
         extra={
           mayCreate && (
-            <Link to={routes!.create}>
+            <Link to={routes!.create!}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {t('resources.create', { name: t(`${resource.name}.singular`) })}
               </Button>

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm } from 'antd';
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useDelete, useShow, type BaseRecord } from '@refinedev/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,15 +11,17 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
 import { RecordActions } from '../actions/record-actions.tsx';
+import { childViews } from '../child-views.ts';
 import { FieldValue } from '../field-value.tsx';
-import { recordPath, resourceRoutes } from '../routes.ts';
+import { recordPath } from '../routes.ts';
+import { useScreenRoutes } from '../screen-routes.tsx';
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useAccess();
-  const routes = resourceRoutes(resource)!;
+  const routes = useScreenRoutes(resource)!;
   const { query } = useShow<BaseRecord>({ resource: resource.name, id });
   const { mutate: remove, mutation } = useDelete();
   const record = query.data?.data;
@@ -39,6 +41,13 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         subtitle={t(`${resource.name}.singular`)}
         extra={
           <Flex gap={8} wrap>
+            {childViews(resource, routes.list).map(({ resource: child, view }) =>
+              allowed({ resource: child.name, action: 'list' }) ? (
+                <Link key={child.name} to={view.path.replace(':id', encodeURIComponent(id))}>
+                  <Button icon={<UnorderedListOutlined />}>{t(`${child.name}.title`)}</Button>
+                </Link>
+              ) : null,
+            )}
             <RecordActions resource={resource} record={record} />
             {mayEdit && (
               <Link to={recordPath(routes.edit, id)}>

@@ -1,20 +1,23 @@
 import type { ComponentType } from 'react';
-import { useParams } from 'react-router';
 import { resourceByName } from '../../../resources/index.ts';
+import type { ListView } from '../../../resources/kit/index.ts';
+import { useRecordId, ViewScreen } from '../view-screen.tsx';
 import { ResourceShow } from './resource-show.tsx';
 
 const cache = new Map<string, ComponentType>();
 
-export function showScreen(name: string): ComponentType {
-  let component = cache.get(name);
+export function showScreen(name: string, view?: ListView): ComponentType {
+  const key = `${name}|${view?.path ?? ''}`;
+  let component = cache.get(key);
   if (!component) {
     const resource = resourceByName(name);
     if (!resource) throw new Error(`unknown resource ${name}`);
     component = function ShowScreen() {
-      const { id } = useParams();
-      return <ResourceShow key={id} resource={resource} id={id!} />;
+      const id = useRecordId(view)!;
+      const page = <ResourceShow key={id} resource={resource} id={id} />;
+      return view ? <ViewScreen resource={resource} view={view}>{page}</ViewScreen> : page;
     };
-    cache.set(name, component);
+    cache.set(key, component);
   }
   return component;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { allResources, customFields, offers } from '../../../resources/index.ts';
+import { allResources, customFields, offers, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { isScreenRegistered, registeredScreens } from '../../../src/routes/screen-registry.ts';
 import '../../../src/routes/screens.ts';
 import { toRefineResources } from '../../../src/resources/refine-resources.ts';
-import { apiName, recordPath, resourceRoutes } from '../../../src/resources/routes.ts';
+import { apiName, recordPath, resourceRoutes, viewRoutePatterns, viewRoutes } from '../../../src/resources/routes.ts';
 import { resourceScreens } from '../../../src/resources/screens.ts';
+import { childViews } from '../../../src/resources/child-views.ts';
 
 describe('resource routes', () => {
   it('derives create, edit and show from the list route', () => {
@@ -28,7 +29,8 @@ describe('resource routes', () => {
 
   it('registers four app screens for every resource with a list route, plus one per view', () => {
     const screens = resourceScreens();
-    const views = allResources().reduce((n, r) => n + (r.routes.views?.length ?? 0), 0);
+    // A view: its list, show and edit; under a parent also create.
+    const views = allResources().reduce((n, r) => n + (r.routes.views ?? []).reduce((m, v) => m + (v.idFilter ? 4 : 3), 0), 0);
     expect(screens).toHaveLength(allResources().filter((r) => r.routes.list).length * 4 + views);
     for (const path of ['/settings/custom-fields', '/settings/custom-fields/create', '/settings/custom-fields/:id/edit', '/settings/custom-fields/:id', '/campaigns/offers']) {
       expect(isScreenRegistered(path), path).toBe(true);
@@ -38,9 +40,41 @@ describe('resource routes', () => {
     expect(registeredScreens().find((s) => s.path === '/settings/tokens')).toBeDefined();
   });
 
+  it('keeps a view\u2019s records under its path: a parent\u2019s children under the parent, a copy of a list under the copy', () => {
+    const rules = resourceByName('routing-rules')!;
+    const hubRules = rules.routes.views!.find((v) => v.path === '/hub/routing/plans/:id/rules')!;
+    expect(viewRoutePatterns(rules, hubRules)).toEqual({
+      list: '/hub/routing/plans/:id/rules',
+      create: '/hub/routing/plans/:id/rules/create',
+      show: '/hub/routing/plans/:id/rules/:rid',
+      edit: '/hub/routing/plans/:id/rules/:rid/edit',
+    });
+    const filled = viewRoutes(rules, hubRules, '12');
+    expect(filled.create).toBe('/hub/routing/plans/12/rules/create');
+    expect(recordPath(filled.edit, 40)).toBe('/hub/routing/plans/12/rules/40/edit');
+    for (const path of ['/hub/routing/plans/:id/rules/create', '/hub/routing/plans/:id/rules/:rid', '/hub/automations/:id', '/hub/automations/:id/edit', '/sms/routing/rates/:id']) {
+      expect(isScreenRegistered(path), path).toBe(true);
+    }
+    const automations = resourceByName('automations')!;
+    const hub = viewRoutes(automations, automations.routes.views![0], undefined);
+    // Made at the resource's own create screen; shown and edited in the hub.
+    expect(hub).toEqual({ list: '/hub/automations', create: '/campaigns/automations/create', show: '/hub/automations/:id', edit: '/hub/automations/:id/edit' });
+  });
+
   it('gives Refine the API path as name and the kit name as identifier', () => {
     expect(apiName(customFields)).toBe('audience/custom-fields');
     const [cf] = toRefineResources([customFields]);
     expect(cf).toMatchObject({ name: 'audience/custom-fields', identifier: 'custom-fields', list: '/settings/custom-fields', show: '/settings/custom-fields/:id' });
+  });
+});
+
+describe('child views', () => {
+  it('links a record to the lists under it, in the section the page is in', () => {
+    const plans = resourceByName('routing-plans')!;
+    expect(childViews(plans, '/hub/routing/plans').map((c) => [c.resource.name, c.view.path])).toEqual([['routing-rules', '/hub/routing/plans/:id/rules']]);
+    expect(childViews(plans, '/sms/routing/plans').map((c) => c.view.path)).toEqual(['/sms/routing/plans/:id/rules']);
+    const endpoints = resourceByName('endpoints')!;
+    expect(childViews(endpoints, '/hub/endpoints').map((c) => c.view.path)).toContain('/hub/endpoints/:id/static-client-prices');
+    expect(childViews(resourceByName('offers')!, '/campaigns/offers')).toEqual([]);
   });
 });
