@@ -97,6 +97,7 @@ export const NAVIGATION: NavGroup[] = [
       { key: 'hub-vendor-rates', path: '/hub/routing/vendor/rates/Changes', label: 'shell.nav.hub.vendor-rates', resource: 'hub', match: '/hub/routing/vendor/rates' },
       { key: 'hub-vendor-settings', path: '/hub/routing/vendor/settings', label: 'shell.nav.hub.vendor-settings', resource: 'hub' },
       { key: 'hub-live-phones', path: '/hub/routing/vendor/live-phones', label: 'shell.nav.hub.live-phones', resource: 'hub' },
+      { key: 'hub-live-phone-sms', path: '/hub/routing/vendor/live-phones/sms', label: 'shell.nav.hub.live-phone-sms', resource: 'hub' },
       { key: 'hub-sms-testing', path: '/hub/routing/vendor/sms-testing', label: 'shell.nav.hub.sms-testing', resource: 'hub' },
       { key: 'mail-outbox', path: '/management/mail-outbox', label: 'shell.nav.hub.mail-outbox', resource: 'mail-outbox' },
     ],

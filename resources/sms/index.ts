@@ -1,7 +1,9 @@
 /** SMS routing and the hub: routes, plans, rules, rates, endpoints. */
 export { blacklist } from './blacklist.ts';
 export { clientRates } from './client-rates.ts';
+export { emailUpdates } from './email-updates.ts';
 export { endpoints } from './endpoints.ts';
+export { livePhoneMessages } from './live-phone-messages.ts';
 export { livePhones } from './live-phones.ts';
 export { networks } from './networks.ts';
 export { profitRules } from './profit-rules.ts';

@@ -6,7 +6,8 @@ import { countryCode, mcc, mnc } from './shared.ts';
 export const networks = defineResource({
   name: 'networks',
   apiPath: '/v1/sms/networks',
-  routes: {},
+  // The catalogue vendor rate sheets are matched against: the hub's vendor settings.
+  routes: { list: '/hub/routing/vendor/settings' },
   scope: 'team',
   access: { read: 'viewer', write: 'admin' },
   icon: 'cluster',

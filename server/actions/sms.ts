@@ -1,5 +1,5 @@
 /** Custom actions of the hub: an endpoint's client rates, derived and sent. */
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { BOM, toCsv } from '../../src/resources/csv.ts';
 import { rateSheetMail, type RateLine } from '../mail/templates.ts';
 import { HttpError, invalid } from '../http/errors.ts';
@@ -105,6 +105,14 @@ export const smsActions: ActionHandlers = {
       ).replace(BOM, '');
       const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, caller.teamId));
       await app.mailer.send(rateSheetMail(to, team?.name ?? 'Parley', String(record.name), lines, csv));
+      // The endpoint's update list shows when each address last heard from us.
+      const recipients = storeOf('email-updates');
+      const r = recipients.tableInfo;
+      await db
+        .update(r.table)
+        .set({ last_sent_at: new Date() } as never)
+        .where(and(eq(r.col('team_id'), caller.teamId), eq(r.col('endpoint_id'), record.id as number), sql`lower(${r.col('email')}) = lower(${to})`));
+      recipients.changed();
       return { sent: true, to };
     },
   },

@@ -43,6 +43,7 @@ export function AppRoutes() {
           {registeredScreens('app').map(screenRoute)}
           <Route path="/my-account" element={<Navigate to="/my-account/profile" replace />} />
           <Route path="/my-account/team-settings" element={<Navigate to="/my-account/team-settings/general" replace />} />
+          <Route path="/hub/financials" element={<Navigate to="/hub/financials/domain-accounts" replace />} />
         </Route>
       </Routes>
     </Suspense>

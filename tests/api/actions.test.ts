@@ -153,12 +153,15 @@ describe('endpoint rates', () => {
     const noAddress = await act('endpoints', endpoint.id, 'send-rates', {});
     expect(noAddress.status).toBe(422);
     expect(noAddress.body.errors.to).toBeDefined();
+    const recipient = await make('email-updates', { email: 'NOC@client.example', topics: ['rate_changes'] }, { endpoints: endpoint.id });
+    expect(recipient.last_sent_at).toBeNull();
     const sent = await act('endpoints', endpoint.id, 'send-rates', { to: 'noc@client.example' });
     expect(sent.body).toEqual({ sent: true, to: 'noc@client.example' });
     const mail = await t.lastMail('noc@client.example');
     expect(mail?.subject).toMatch(/^SMS rates for /);
     expect(mail?.text).toContain('DE,DE 01,262,01,0.013000,EUR,2026-02-01');
     expect(mail?.html).toContain('0.022000 EUR');
+    expect((await t.call('GET', `/v1/hub/email-updates/${recipient.id}`, { token })).body.last_sent_at).toEqual(expect.any(String));
   });
 
   it('explains what is missing: a plan, a route to price from, rates to send', async () => {

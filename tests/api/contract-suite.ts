@@ -42,6 +42,8 @@ async function ownerFor(resource: Resource) {
   return { token: a.token, name: 'Ada Owner', viewerToken: v.token, refs: await createRefs(resource, a.token) };
 }
 
+const refSeeds = new Map<string, number>();
+
 async function createRefs(resource: Resource, token: string, seen = new Set<string>()): Promise<RefIds> {
   const refs: RefIds = {};
   for (const name of referencedResources(resource)) {
@@ -50,7 +52,10 @@ async function createRefs(resource: Resource, token: string, seen = new Set<stri
     if (!target) throw new Error(`${resource.name} references unknown resource ${name}`);
     // Platform records are made by staff; a team record may point at them.
     const by = target.scope === 'platform' ? staffToken : token;
-    const body = sampleRecord(target, 1, await createRefs(target, by, new Set([...seen, resource.name])));
+    // A fresh seed per target: two paths to one resource (a message's phone and its test's phone) must not clash on unique values.
+    const seed = (refSeeds.get(`${token}|${name}`) ?? 0) + 1;
+    refSeeds.set(`${token}|${name}`, seed);
+    const body = sampleRecord(target, seed, await createRefs(target, by, new Set([...seen, resource.name])));
     const res = await t.call('POST', target.apiPath, { token: by, body });
     if (res.status !== 201) throw new Error(`could not create a ${name} for ${resource.name}: ${JSON.stringify(res.body)}`);
     refs[name] = res.body.id;

@@ -35,6 +35,8 @@ describe('seedSms', () => {
     expect(await total('/v1/hub/endpoints')).toBe(4);
     expect(await total('/v1/sms/networks')).toBe(80);
     expect(await total('/v1/management/live-phones')).toBe(3);
+    expect(await total('/v1/management/live-phones-sms')).toBeGreaterThanOrEqual(5);
+    expect(await total('/v1/hub/email-updates')).toBe(8);
     expect(await total('/v1/sms/routing/sms-tests')).toBe(20);
     expect(await total('/v1/sms/routing/blacklist')).toBe(10);
     expect(await total('/v1/hub/profit-logic/rules')).toBe(3);

@@ -7,7 +7,9 @@
 import type { Db } from '../../db/client.ts';
 import {
   clientRates,
+  emailUpdates,
   hubEndpoints,
+  livePhoneMessages,
   livePhones,
   profitRules,
   rateChanges,
@@ -215,7 +217,7 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       { ...own, name: 'Northwind Alerts', company: 'Northwind Logistics Inc.', protocol: 'smpp', system_id: 'nwlog', allowed_ips: ['34.201.9.88'], plan_id: economy.id, currency: 'USD', credit_limit: 1_200_000, status: 'active' },
       { ...own, name: 'Lumen Health Reminders', company: 'Lumen Health GmbH', protocol: 'http', system_id: 'lumen-rem', allowed_ips: ['91.198.4.20', '91.198.4.21', '91.198.4.22'], plan_id: premium.id, currency: 'EUR', credit_limit: 300_000, status: 'suspended' },
     ])
-    .returning({ id: hubEndpoints.id, currency: hubEndpoints.currency });
+    .returning({ id: hubEndpoints.id, currency: hubEndpoints.currency, company: hubEndpoints.company });
   const clientRows: (typeof clientRates.$inferInsert)[] = [];
   const perEndpoint = [50, 40, 35, 25];
   endpointRows.forEach((e, k) => {
@@ -226,6 +228,16 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
     }
   });
   await db.insert(clientRates).values(clientRows);
+
+  // Who hears about each client's rates: a NOC list and a named person per endpoint.
+  const domains = ['brightpath-bank.example', 'quickcart.example', 'northwind-logistics.example', 'lumen-health.example'];
+  const people = [['Anna Keller', 'anna.keller'], ['Tom Fletcher', 'tom.fletcher'], ['Maria Santos', 'maria.santos'], ['Jonas Weber', 'jonas.weber']];
+  await db.insert(emailUpdates).values(
+    endpointRows.flatMap((e, k) => [
+      { ...own, endpoint_id: e.id, email: `noc@${domains[k]}`, name: `${e.company} NOC`, topics: ['rate_changes', 'new_networks', 'closures', 'outages'] as const, active: true, last_sent_at: k < 3 ? daysAgo(k + 1, 9 * 60) : null },
+      { ...own, endpoint_id: e.id, email: `${people[k][1]}@${domains[k]}`, name: people[k][0], topics: k % 2 ? (['invoices'] as const) : (['rate_changes', 'invoices'] as const), active: k !== 3, last_sent_at: null },
+    ]).map((r) => ({ ...r, topics: [...r.topics] })),
+  );
 
   // Live phones and the tests sent to them.
   const phones = await db
@@ -258,7 +270,29 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       updated_at: sentAt,
     });
   }
-  await db.insert(smsTests).values(tests);
+  const testRows = await db.insert(smsTests).values(tests).returning({ id: smsTests.id });
+
+  // What the phones received: every delivered test, plus messages nobody sent as a test.
+  const messages: (typeof livePhoneMessages.$inferInsert)[] = [];
+  tests.forEach((test, i) => {
+    if (test.status !== 'delivered' || !test.delivered_at) return;
+    messages.push({
+      ...own,
+      live_phone_id: test.live_phone_id,
+      sender: test.sender_id_intact ? test.sender_id : rnd.pick(['+4915888', 'INFO', '+447860011']),
+      text: test.text,
+      received_at: test.delivered_at,
+      sms_test_id: testRows[i].id,
+      route_id: test.route_id,
+      latency_ms: test.latency_ms,
+      sender_id_intact: test.sender_id_intact,
+    });
+  });
+  messages.push(
+    { ...own, live_phone_id: phones[0].id, sender: 'Telekom', text: 'Ihr Guthaben: 12,40 EUR. Aufladen unter telekom.de/prepaid', received_at: daysAgo(1, 10 * 60 + 3) },
+    { ...own, live_phone_id: phones[1].id, sender: 'EE', text: 'You have used 80% of your data allowance.', received_at: daysAgo(2, 15 * 60 + 40) },
+  );
+  await db.insert(livePhoneMessages).values(messages);
 
   const reasons = ['Replied STOP', 'Complaint to the carrier', 'Suspected SIM box (fraud)', 'Invalid number (HLR: absent)', 'Customer request', 'Ported to a blocked range'];
   await db.insert(smsBlacklist).values(

@@ -1,7 +1,9 @@
 /** SMS routing and the hub: routes, plans, rules, rates, endpoints. */
 export * from './blacklist.ts';
 export * from './client-rates.ts';
+export * from './email-updates.ts';
 export * from './endpoints.ts';
+export * from './live-phone-messages.ts';
 export * from './live-phones.ts';
 export * from './networks.ts';
 export * from './profit-rules.ts';

@@ -1,7 +1,9 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   clientRates,
+  emailUpdates,
   hubEndpoints,
+  livePhoneMessages,
   livePhones,
   profitRules,
   rateChanges,
@@ -27,6 +29,8 @@ export const smsTables: Record<string, PgTable> = {
   endpoints: hubEndpoints,
   networks: smsNetworks,
   'live-phones': livePhones,
+  'live-phone-messages': livePhoneMessages,
+  'email-updates': emailUpdates,
   'sms-tests': smsTests,
   blacklist: smsBlacklist,
   'profit-rules': profitRules,
