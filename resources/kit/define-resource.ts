@@ -42,6 +42,12 @@ export interface ResourceDef<F extends Fields = Fields> {
   /** A sortable field, or id, created_at, updated_at. */
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   actions?: readonly ActionDef[];
+  /**
+   * Also served under a parent record (SPEC.md: an agent's prompts at /v1/voice/agents/{id}/prompts):
+   * `<parent apiPath>/:id/<path>` lists and creates children of that parent, `.../:childId` reads,
+   * updates and deletes one; `field` is the reference to the parent, fixed by the path.
+   */
+  nestedUnder?: { resource: string; field: string; path: string };
   /** Icon key (see src/layout/nav-icons.tsx): strings keep this module free of React. */
   icon?: string;
 }
@@ -66,6 +72,10 @@ export function defineResource<const F extends Fields>(def: ResourceDef<F>): Res
       if (!def.fields[f].filter?.some((op) => op === 'eq' || op === 'in')) throw new Error(`${def.name}: view ${view.path} filters on ${f}, which has no eq filter`);
     }
     if (view.idFilter && !view.path.includes(':id')) throw new Error(`${def.name}: view ${view.path} has an idFilter but no :id`);
+  }
+  if (def.nestedUnder) {
+    const ref = def.fields[def.nestedUnder.field]?.reference;
+    if (ref?.resource !== def.nestedUnder.resource) throw new Error(`${def.name}: nestedUnder.field must reference ${def.nestedUnder.resource}`);
   }
   const actionNames = new Set<string>();
   for (const action of def.actions ?? []) {

@@ -4,13 +4,14 @@ import { defineResource, field } from '../kit/index.ts';
 export const PROMPT_PURPOSES = ['main', 'greeting', 'objection_handling', 'faq', 'closing', 'voicemail'] as const;
 
 /**
- * Prompt sections of an agent, assembled in `position` order. SPEC §7 nests them under
- * /v1/voice/agents/{id}/prompts; the generic API serves them flat, filtered by `agent_id`.
+ * Prompt sections of an agent, assembled in `position` order: served under their agent at
+ * /v1/voice/agents/{id}/prompts (SPEC §7) and flat, filtered by `agent_id`, for the generic screens.
  */
 export const agentPrompts = defineResource({
   name: 'agent-prompts',
   apiPath: '/v1/voice/agent-prompts',
-  routes: {},
+  routes: { views: [{ path: '/agents/agents/:id/prompts', idFilter: 'agent_id' }] },
+  nestedUnder: { resource: 'agents', field: 'agent_id', path: 'prompts' },
   scope: 'team',
   icon: 'file-text',
   titleField: 'name',

@@ -3,6 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import { allResources } from '../../resources/index.ts';
 import { actionHandlers } from '../actions/index.ts';
 import { registerActionRoutes } from '../crud/action-routes.ts';
+import { registerNestedRoutes } from '../crud/nested-routes.ts';
 import { CrudStore } from '../crud/store.ts';
 import { registerCrudRoutes } from '../crud/routes.ts';
 import { describeTable, type ResourceTable } from '../crud/table.ts';
@@ -23,6 +24,7 @@ export const resourceRoutes: RouteModule = (app, ctx) => {
   for (const resource of allResources()) {
     registerCrudRoutes(app, resource, tables.get(resource.name)!, storeOf(resource.name));
     registerActionRoutes(app, ctx, resource, storeOf(resource.name), storeOf, actionHandlers[resource.name]);
+    if (resource.nestedUnder) registerNestedRoutes(app, resource, tables.get(resource.name)!, storeOf(resource.name), storeOf(resource.nestedUnder.resource));
   }
   // The other direction: server code for an action nobody declares is a leftover.
   for (const [name, handlers] of Object.entries(actionHandlers)) {
