@@ -23,7 +23,7 @@ export const campaigns = defineResource({
     offer_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'offers', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
     sender_id: field({ schema: z.string().trim().regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, 'Use up to 11 letters and digits, or a phone number.').optional(), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
     text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
-    scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
+    scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
     recipients: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     sent: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
     delivered: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),

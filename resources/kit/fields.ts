@@ -47,6 +47,8 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   reference?: { resource: string; label: string };
   /** For 'money': the field holding its ISO currency code (amounts are integer minor units). */
   currencyField?: string;
+  /** For 'date' and 'datetime': days the picker refuses (SPEC.md §5), e.g. no past day for a schedule. */
+  dates?: { notBefore?: 'today'; notAfter?: 'today' };
   /** Phone input settings (SPEC.md §5). */
   phone?: { allowedCountries?: readonly string[]; ignoredCountries?: readonly string[]; pattern?: string; invalidMessage?: string };
 }

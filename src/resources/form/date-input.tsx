@@ -1,5 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs from 'dayjs';
+import type { FieldDef } from '../../../resources/kit/index.ts';
+import { acceptsDate, disabledDateFor } from '../date-rules.ts';
 
 interface Props {
   id?: string;
@@ -9,19 +11,27 @@ interface Props {
   /** SPEC §5: a required picker cannot be cleared. */
   required?: boolean;
   autoFocus?: boolean;
+  /** The field's refused days (SPEC §5): they are greyed out, and a typed one is not taken. */
+  dates?: FieldDef['dates'];
 }
 
 /** A date kept as `YYYY-MM-DD`, or a datetime kept as an ISO timestamp. */
-export function DateInput({ id, value, onChange, withTime = false, required = false, autoFocus }: Props) {
+export function DateInput({ id, value, onChange, withTime = false, required = false, autoFocus, dates }: Props) {
   const parsed = value ? dayjs(value) : null;
+  const disabled = disabledDateFor({ dates });
   return (
     <DatePicker
       id={id}
       autoFocus={autoFocus}
       showTime={withTime}
       allowClear={!required}
+      disabledDate={disabled}
       value={parsed?.isValid() ? parsed : null}
-      onChange={(d) => onChange?.(d ? (withTime ? d.toISOString() : d.format('YYYY-MM-DD')) : null)}
+      onChange={(d) => {
+        if (!d && required) return;
+        if (!acceptsDate(d, disabled)) return;
+        onChange?.(d ? (withTime ? d.toISOString() : d.format('YYYY-MM-DD')) : null);
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { DatePicker, InputNumber, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { orderedRange } from '../date-rules.ts';
 
 type Range = [unknown, unknown];
 
@@ -15,7 +16,8 @@ interface Props {
 export function RangeInput({ kind, label, value = [undefined, undefined], onChange }: Props) {
   const { t } = useTranslation();
   const [from, to] = value;
-  const set = (index: 0 | 1, v: unknown) => onChange?.(index === 0 ? [v, to] : [from, v]);
+  // SPEC §5: a range entered the wrong way round is swapped, not refused.
+  const set = (index: 0 | 1, v: unknown) => onChange?.(orderedRange((index === 0 ? [v, to] : [from, v]) as [string | number | undefined, string | number | undefined]));
   const names = [t('resources.filters.from', { field: label }), t('resources.filters.to', { field: label })];
   if (kind === 'date') {
     return (
