@@ -63,6 +63,8 @@ export function defineResource<const F extends Fields>(def: ResourceDef<F>): Res
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}: field ${name} must be snake_case`);
     if (f.kind === 'select' && !f.options?.length) throw new Error(`${def.name}.${name}: options missing`);
     if (f.kind === 'reference' && !f.reference) throw new Error(`${def.name}.${name}: reference missing`);
+    // A secret is never read back, so nothing may reveal it by filtering, sorting, searching or listing.
+    if (f.secret && (f.filter?.length || f.sortable || f.search || f.list)) throw new Error(`${def.name}.${name}: a secret cannot be listed, filtered, sorted or searched`);
   }
   const sortable = ['id', 'created_at', 'updated_at', ...Object.keys(def.fields).filter((n) => def.fields[n].sortable)];
   if (def.defaultSort && !sortable.includes(def.defaultSort.field)) throw new Error(`${def.name}: default sort ${def.defaultSort.field} is not sortable`);

@@ -34,7 +34,7 @@ export function recordSchema(resource: Resource) {
     created_at: z.string(),
     updated_at: z.string(),
   };
-  for (const [name, f] of Object.entries(resource.fields)) shape[name] = isRequired(f) ? f.schema : f.schema.nullable();
+  for (const [name, f] of Object.entries(resource.fields)) shape[name] = f.secret ? z.string().nullable() : isRequired(f) ? f.schema : f.schema.nullable();
   return z.object(shape);
 }
 
@@ -56,3 +56,10 @@ export function searchFields(resource: Resource): string[] {
 export const labelKey = (resource: Resource, fieldName: string) => `${resource.name}.fields.${fieldName}`;
 export const enumKey = (resource: Resource, fieldName: string, value: string) => `${resource.name}.enums.${fieldName}.${value}`;
 export const actionKey = (resource: Resource, action: string) => `${resource.name}.actions.${action}`;
+
+/** How an answer shows a secret: its last four characters, never more (and nothing of a short one). */
+export function maskSecret(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const text = String(value);
+  return `••••${text.length >= 12 ? text.slice(-4) : ''}`;
+}

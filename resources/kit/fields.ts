@@ -39,6 +39,11 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   show?: boolean;
   filter?: readonly FilterOperator[];
   sortable?: boolean;
+  /**
+   * A credential (an API key, a bind password): written, never read back. Answers show only its
+   * last four characters (`••••f00d`); an edit that leaves it empty keeps it.
+   */
+  secret?: boolean;
   /** Part of the free-text `q` search. */
   search?: boolean;
   /** For 'select' (and a fixed 'multiselect'): the values; labels are `<resource>.enums.<field>.<value>`. A 'multiselect' without options takes free tags. */

@@ -21,7 +21,7 @@ export const routes = defineResource({
     host: field({ schema: z.string().trim().min(1).max(253), kind: 'text', list: true, search: true, filter: ['like'] }),
     port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', list: 'hidden' }),
     system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq'] }),
-    password: field({ schema: z.string().max(255).optional(), kind: 'text', list: false, show: false }),
+    password: field({ schema: z.string().max(255).optional(), kind: 'text', secret: true, list: false }),
     bind_type: field({ schema: z.enum(BIND_TYPES).default('transceiver'), kind: 'select', options: BIND_TYPES, list: 'hidden', filter: ['eq', 'in'] }),
     throughput_per_second: field({ schema: z.number().int().min(1).max(10_000).default(50), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),

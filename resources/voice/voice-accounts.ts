@@ -19,7 +19,7 @@ export const voiceAccounts = defineResource({
     provider: field({ schema: z.enum(VOICE_PROVIDERS), kind: 'select', options: VOICE_PROVIDERS, list: true, sortable: true, filter: ['eq', 'in'] }),
     account_sid: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, search: true, filter: ['eq'] }),
     /** A credential: never a list column nor shown on the record page. */
-    api_key: field({ schema: z.string().max(500).optional(), kind: 'text', list: false, show: false }),
+    api_key: field({ schema: z.string().max(500).optional(), kind: 'text', secret: true, list: false }),
     region: field({ schema: z.string().trim().max(40).optional(), kind: 'text', list: true, filter: ['eq'] }),
     status: field({ schema: z.enum(VOICE_ACCOUNT_STATUSES).default('active'), kind: 'select', options: VOICE_ACCOUNT_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
   },

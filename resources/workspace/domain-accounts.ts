@@ -18,7 +18,7 @@ export const domainAccounts = defineResource({
     name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
     registrar: field({ schema: z.enum(REGISTRARS), kind: 'select', options: REGISTRARS, list: true, sortable: true, filter: ['eq', 'in'] }),
     api_user: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: 'hidden', filter: ['eq'] }),
-    api_key: field({ schema: z.string().trim().max(500).optional(), kind: 'text', list: false }),
+    api_key: field({ schema: z.string().trim().max(500).optional(), kind: 'text', secret: true, list: false }),
     /** Top-level domains sold through the account, without the dot (com, io, co.uk). */
     tlds: field({ schema: z.array(z.string().trim().regex(/^[a-z0-9-]{2,24}(\.[a-z]{2,24})?$/, 'Enter TLDs without the leading dot, e.g. com.')).max(200).default([]), kind: 'multiselect', list: true, filter: ['eq', 'in'] }),
     status: field({ schema: z.enum(DOMAIN_ACCOUNT_STATUSES).default('active'), kind: 'select', options: DOMAIN_ACCOUNT_STATUSES, list: true, sortable: true, filter: ['eq', 'in'] }),

@@ -25,7 +25,7 @@ export const integrations = defineResource({
     status: field({ schema: z.enum(INTEGRATION_STATUSES).default('active'), kind: 'select', options: INTEGRATION_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
     /** Where events are posted (webhooks, Zapier catch hooks) or the vendor's API base. */
     endpoint_url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: 'hidden', search: true }),
-    api_key: field({ schema: z.string().trim().max(500).optional(), kind: 'text', list: false }),
+    api_key: field({ schema: z.string().trim().max(500).optional(), kind: 'text', secret: true, list: false }),
     /** Vendor settings: field mapping, pipeline, owner, events sent. */
     config: field({ schema: jsonPayload().optional(), kind: 'json' }),
     description: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: 'hidden', search: true }),

@@ -1,6 +1,6 @@
 /** Database rows ↔ API records: the base columns plus the resource's fields; dates as ISO strings. */
 import type { Resource } from '../../resources/kit/index.ts';
-import { recordSchema } from '../../resources/kit/index.ts';
+import { maskSecret, recordSchema } from '../../resources/kit/index.ts';
 import { z } from '../../resources/validation.ts';
 import { isTimestamp, type ResourceTable } from './table.ts';
 
@@ -26,6 +26,10 @@ export function toRecord(resource: Resource, row: Row): ApiRecord {
   };
   for (const [name, f] of Object.entries(resource.fields)) {
     const v = row[name];
+    if (f.secret) {
+      out[name] = maskSecret(v);
+      continue;
+    }
     out[name] = v instanceof Date ? (f.kind === 'date' ? v.toISOString().slice(0, 10) : v.toISOString()) : (v ?? null);
   }
   return out;

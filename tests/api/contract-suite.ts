@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
-import { createSchema, filterOperators, isResource, sortableFields, type Resource } from '../../resources/kit/index.ts';
+import { createSchema, filterOperators, isResource, maskSecret, sortableFields, type Resource } from '../../resources/kit/index.ts';
 import { addMember } from '../../server/accounts/users.ts';
 import { seedDemoUser, startTestApp, type TestApp } from './harness.ts';
 import { asParam, referencedResources, sampleRecord, wrongValue, type RefIds } from './samples.ts';
@@ -78,7 +78,10 @@ function resourceContract(resource: Resource): void {
       const body = sample(seed);
       const res = await t.call('POST', path, { token: owner.token, body });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      expect(res.body).toMatchObject({ ...body, version: 1 });
+      // A secret answers only as its mask, never its value.
+      const secrets = Object.entries(resource.fields).filter(([, f]) => f.secret).map(([n]) => n);
+      expect(res.body).toMatchObject({ ...body, ...Object.fromEntries(secrets.map((n) => [n, maskSecret(body[n])])), version: 1 });
+      for (const n of secrets) if (typeof body[n] === 'string') expect(JSON.stringify(res.body)).not.toContain(body[n]);
       expect(res.body.id).toEqual(expect.any(Number));
       expect(res.body.created_at).toMatch(/^\d{4}-\d\d-\d\dT/);
       records.push(res.body);

@@ -1,5 +1,6 @@
 /** What the form starts with and what it sends: only writable fields, blanks as null. */
 import type { Fields } from '../../../resources/kit/index.ts';
+import { isMask } from './secret-input.tsx';
 import { textToJson } from './json-value.ts';
 import { formFields, widgetFor } from './widget-for.ts';
 
@@ -18,6 +19,8 @@ export function submitValues(fields: Fields, action: 'create' | 'edit', values: 
   const out: Record<string, unknown> = {};
   for (const [name, field] of formFields(fields, action)) {
     let value = values[name];
+    // An untouched secret stays as stored: the form only ever had its mask.
+    if (field.secret && action === 'edit' && (value === '' || value === undefined || value === null || isMask(value))) continue;
     if (widgetFor(field) === 'json') value = textToJson(value);
     if (value === '' || value === undefined) value = null;
     if (value === null && action === 'create') continue;
@@ -25,3 +28,4 @@ export function submitValues(fields: Fields, action: 'create' | 'edit', values: 
   }
   return out;
 }
+
