@@ -1,10 +1,13 @@
 import { Input, InputNumber, Select, Switch } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey, type FieldDef, type Resource } from '../../../resources/kit/index.ts';
 import { DateInput } from './date-input.tsx';
 import { MarkdownInput } from './markdown-input.tsx';
 import { MoneyInput } from './money-input.tsx';
+import { PhoneInput } from './phone/phone-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
+import { SecretInput } from './secret-input.tsx';
 import type { Widget } from './widget-for.ts';
 
 export interface FieldInputProps {
@@ -49,12 +52,19 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
       return <ReferenceSelect {...control} id={control.id} autoFocus={autoFocus} field={field} />;
     case 'date':
     case 'datetime':
-      return <DateInput {...control} id={control.id} autoFocus={autoFocus} withTime={widget === 'datetime'} required={required} />;
+      return <DateInput {...control} id={control.id} autoFocus={autoFocus} withTime={widget === 'datetime'} required={required} dates={field.dates} />;
+    case 'phone':
+      return (
+        // The phone engine (libphonenumber) loads on first use; a disabled box stands in meanwhile.
+        <Suspense fallback={<Input {...common} dir="ltr" type="tel" disabled />}>
+          <PhoneInput {...control} id={control.id} autoFocus={autoFocus} settings={field.phone} />
+        </Suspense>
+      );
     case 'email':
     case 'url':
-    case 'phone':
-      return <Input {...common} {...control} dir="ltr" type={widget === 'phone' ? 'tel' : widget} />;
+      return <Input {...common} {...control} dir="ltr" type={widget} />;
     default:
+      if (field.secret) return <SecretInput {...control} id={control.id} autoFocus={autoFocus} />;
       return <Input {...common} {...control} />;
   }
 }
