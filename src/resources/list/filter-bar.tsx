@@ -1,22 +1,35 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Form, Input, Select } from 'antd';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { enumKey, labelKey, type Resource } from '../../../resources/kit/index.ts';
 import { filterControls, fromCrudFilters, toCrudFilters, type FilterControl } from './filter-model.ts';
+import { ReferenceSelect } from '../form/reference-select.tsx';
 import { RangeInput } from './range-input.tsx';
+
+/** How many filters show before "More filters": the search and the three most used. */
+export const PRIMARY_FILTERS = 4;
 
 interface Props {
   resource: Resource;
   filters: CrudFilter[];
   onChange: (filters: CrudFilter[]) => void;
+  /** Fields the screen already fixes (a view's parent): no control for them. */
+  fixed?: readonly string[];
 }
 
+const NO_FIELDS: readonly string[] = [];
+
+const activeCount = (controls: readonly FilterControl[], values: Record<string, unknown>) => controls.filter((c) => toCrudFilters([c], values).length > 0).length;
+
 /** The filters above a list; typing waits 300 ms before asking the server. */
-export function FilterBar({ resource, filters, onChange }: Props) {
+export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const controls = useMemo(() => filterControls(resource), [resource]);
+  const controls = useMemo(() => filterControls(resource).filter((c) => !fixed.includes(c.field)), [resource, fixed]);
+  // The first few filters always show; the rest fold away until asked for (or already in use).
+  const hiddenActive = activeCount(controls.slice(PRIMARY_FILTERS), fromCrudFilters(controls, filters));
+  const [expanded, setExpanded] = useState(() => hiddenActive > 0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   if (!controls.length) return null;
@@ -68,16 +81,24 @@ export function FilterBar({ resource, filters, onChange }: Props) {
         );
       case 'range':
         return <RangeInput kind={control.kind} label={label} />;
+      case 'reference':
+        return <ReferenceSelect field={resource.fields[control.field]} label={label} />;
     }
   };
 
   return (
     <Form form={form} layout="inline" initialValues={fromCrudFilters(controls, filters)} onValuesChange={apply} style={{ rowGap: 8, marginBottom: 12, flex: '1 1 600px' }} data-testid="filter-bar">
-      {controls.map((control) => (
-        <Form.Item key={control.field} name={control.field} style={{ marginInlineEnd: 8 }}>
+      {controls.map((control, i) => (
+        // Hidden rather than unmounted, so a folded filter keeps its value.
+        <Form.Item key={control.field} name={control.field} style={{ marginInlineEnd: 8 }} hidden={!expanded && i >= PRIMARY_FILTERS}>
           {input(control)}
         </Form.Item>
       ))}
+      {controls.length > PRIMARY_FILTERS && (
+        <Button type="link" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? t('resources.filters.fewer') : hiddenActive ? t('resources.filters.moreActive', { count: hiddenActive }) : t('resources.filters.more', { count: controls.length - PRIMARY_FILTERS })}
+        </Button>
+      )}
       <Button onClick={clear}>{t('resources.filters.clear')}</Button>
     </Form>
   );

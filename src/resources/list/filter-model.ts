@@ -12,6 +12,8 @@ export type FilterControl =
   | { field: string; type: 'like' | 'text' }
   | { field: string; type: 'select' | 'multi'; options: readonly string[] }
   | { field: string; type: 'boolean' }
+  /** A record of another resource, picked by name (the API filters on its id). */
+  | { field: string; type: 'reference' }
   | { field: string; type: 'range'; kind: 'number' | 'money' | 'date' };
 
 export type FilterValues = Record<string, unknown>;
@@ -23,6 +25,7 @@ export function filterControls(resource: Resource): FilterControl[] {
     const ops = f.filter ?? [];
     if (!ops.length) continue;
     if (f.kind === 'switch' && ops.includes('eq')) out.push({ field, type: 'boolean' });
+    else if (f.kind === 'reference' && (ops.includes('eq') || ops.includes('in'))) out.push({ field, type: 'reference' });
     else if (f.options?.length && ops.includes('in')) out.push({ field, type: 'multi', options: f.options });
     else if (f.options?.length && ops.includes('eq')) out.push({ field, type: 'select', options: f.options });
     else if (ops.includes('range')) {
@@ -46,6 +49,7 @@ export function toCrudFilters(controls: readonly FilterControl[], values: Filter
       case 'search':
       case 'text':
       case 'select':
+      case 'reference':
         out.push({ field: control.field, operator: 'eq', value });
         break;
       case 'boolean':
@@ -87,6 +91,10 @@ export function fromCrudFilters(controls: readonly FilterControl[], filters: rea
     } else if (control.type === 'boolean') {
       const v = find(control.field, 'eq');
       values[control.field] = v === undefined ? undefined : v === true || v === 'true';
+    } else if (control.type === 'reference') {
+      // The URL gives a string; the select's options are numeric ids.
+      const v = find(control.field, 'eq');
+      values[control.field] = blank(v) ? undefined : Number(v);
     } else values[control.field] = find(control.field, 'eq');
   }
   return values;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
@@ -35,7 +35,9 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
     filters: permanent?.length ? { permanent } : undefined,
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [{ field: 'id', order: 'desc' }] },
   });
-  const tableColumns = useListColumns(resource, columns, sorters);
+  // A view's fixed fields (a rule's plan under the plan) say the same on every row: no column, no filter.
+  const fixedFields = useMemo(() => (permanent ?? []).flatMap((f) => ('field' in f ? [f.field] : [])), [permanent]);
+  const tableColumns = useListColumns(resource, columns.filter((c) => !fixedFields.includes(c)), sorters);
   const mayCreate = !!routes?.create && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
   const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && allowed({ resource: resource.name, action: a.name }));
@@ -62,7 +64,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
       />
       <Card>
         <Flex justify="space-between" align="start" gap={8} wrap>
-          <FilterBar resource={resource} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
+          <FilterBar resource={resource} fixed={fixedFields} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
           <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
             <RecordActions resource={resource} />
             {mayDelete && <BulkDeleteButton resource={resource} ids={selected} onDone={() => setSelected([])} />}

@@ -29,3 +29,14 @@ describe('filter bar model', () => {
     expect(generateFilter(toCrudFilters(offerControls, { payout: [undefined, 3] }))).toEqual({ payout_lte: 300 });
   });
 });
+
+describe('reference filters', () => {
+  it('pick a record by name and filter on its id, both ways through the URL', async () => {
+    const { resourceByName } = await import('../../../resources/index.ts');
+    const rules = resourceByName('routing-rules')!;
+    const controls = filterControls(rules);
+    expect(controls.find((c) => c.field === 'plan_id')).toEqual({ field: 'plan_id', type: 'reference' });
+    expect(toCrudFilters(controls, { plan_id: 7 })).toEqual([{ field: 'plan_id', operator: 'eq', value: 7 }]);
+    expect(fromCrudFilters(controls, [{ field: 'plan_id', operator: 'eq', value: '7' }]).plan_id).toBe(7);
+  });
+});
