@@ -2,7 +2,8 @@
  * Translations (SPEC §9: en, ar, ir; ar and ir are right-to-left). Each `locales/<lang>/<ns>.json`
  * becomes the `<ns>.*` keys, except `refine.json`, whose keys sit at the top level because Refine
  * and its antd package ask for `buttons.save`, `notifications.success`, ... by those bare names.
- * English ships in the main bundle; Arabic and Persian load when chosen.
+ * English texts of the pages a visitor meets before signing in ship in the main bundle; the rest of
+ * English (every entity's labels) loads with the signed-in app, and Arabic and Persian when chosen.
  */
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -18,10 +19,19 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'locale';
 
 type Loader = () => Promise<unknown>;
-const english = import.meta.glob('../locales/en/*.json', { eager: true, import: 'default' });
-const others: Record<string, Loader> = import.meta.glob(['../locales/*/*.json', '!../locales/en/*.json'], {
+/** Namespaces the guest pages, onboarding, invitations and error pages use: loaded with /login. */
+const CORE_NAMESPACES = new Set(['account', 'auth', 'common', 'errors', 'onboarding', 'refine', 'shell', 'teams']);
+// Globs must be literal: these name the same files as CORE_NAMESPACES.
+const english = import.meta.glob('../locales/en/{account,auth,common,errors,onboarding,refine,shell,teams}.json', { eager: true, import: 'default' });
+const lazy: Record<string, Loader> = import.meta.glob(['../locales/*/*.json', '!../locales/en/{account,auth,common,errors,onboarding,refine,shell,teams}.json'], {
   import: 'default',
 });
+const namespaceOf = (path: string) => path.split('/').pop()!.replace(/\.json$/, '');
+const isCore = (path: string) => CORE_NAMESPACES.has(namespaceOf(path));
+
+/** What each language has so far; the signed-in app asks for everything. */
+const loaded = new Map<string, 'core' | 'all'>([['en', 'core']]);
+let wantAll = false;
 
 export function isLanguage(value: unknown): value is Language {
   return LANGUAGES.some((language) => language.code === value);
@@ -43,12 +53,22 @@ export function mergeNamespaces(files: Record<string, unknown>): Record<string, 
 }
 
 async function ensureLoaded(language: Language): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
+  const has = loaded.get(language);
+  if (has === 'all' || (has === 'core' && !wantAll)) return;
   const prefix = `../locales/${language}/`;
-  const entries = Object.entries(others).filter(([path]) => path.startsWith(prefix));
+  const entries = Object.entries(lazy).filter(([path]) => path.startsWith(prefix) && (wantAll || isCore(path)) && !(has === 'core' && isCore(path)));
   const files = Object.fromEntries(await Promise.all(entries.map(async ([path, load]) => [path, await load()])));
   i18next.addResourceBundle(language, 'translation', mergeNamespaces(files), true, true);
+  loaded.set(language, wantAll ? 'all' : 'core');
 }
+
+/** The signed-in app's texts (every entity's labels), in the current language and any chosen later. */
+export async function loadAllTranslations(): Promise<void> {
+  wantAll = true;
+  await ensureLoaded(getLocale());
+}
+
+export const allTranslationsLoaded = () => wantAll && loaded.get(getLocale()) === 'all';
 
 export function applyDocumentLanguage(language: Language): void {
   const entry = LANGUAGES.find((l) => l.code === language)!;

@@ -1,10 +1,12 @@
+import { useEffect, useState } from 'react';
 import { Refine } from '@refinedev/core';
+import { PageSpinner } from '../components/page-spinner.tsx';
 import routerProvider from '@refinedev/react-router';
 import { accessControlProvider } from '../../providers/access-control-provider.ts';
 import { authProvider } from '../../providers/auth-provider.ts';
 import { dataProvider } from '../../providers/data-provider.ts';
 import { isHttpError } from '../../providers/http-error.ts';
-import { i18nProvider } from '../../providers/i18n-provider.ts';
+import { allTranslationsLoaded, i18nProvider, loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { allResources } from '../../resources/index.ts';
 import { toRefineResources } from '../resources/refine-resources.ts';
@@ -21,6 +23,12 @@ function retry(failures: number, error: unknown): boolean {
 
 /** The signed-in application: Refine's providers around the sidebar layout. Loaded lazily. */
 export default function AppShell() {
+  // Every entity's labels load with the app, not with /login; the screens wait for them.
+  const [ready, setReady] = useState(allTranslationsLoaded);
+  useEffect(() => {
+    if (!ready) void loadAllTranslations().then(() => setReady(true));
+  }, [ready]);
+  if (!ready) return <PageSpinner />;
   return (
     <Refine
       routerProvider={routerProvider}

@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  allTranslationsLoaded,
   changeLocale,
   getLocale,
   i18nProvider,
+  i18next,
   initI18n,
+  loadAllTranslations,
   mergeNamespaces,
   storedLanguage,
   translate,
@@ -53,6 +56,19 @@ describe('languages and direction', () => {
     expect(document.documentElement.getAttribute('dir')).toBe('rtl');
     expect(document.documentElement.getAttribute('lang')).toBe('fa');
     expect(translate('auth.login.title')).toBe('ورود');
+  });
+
+  it('has the sign-in texts at once and every entity\u2019s labels once the app asks, in each language', async () => {
+    await changeLocale('en');
+    expect(translate('auth.login.title')).toBe('Sign in');
+    if (!allTranslationsLoaded()) expect(i18next.exists('offers.title')).toBe(false);
+    await loadAllTranslations();
+    expect(allTranslationsLoaded()).toBe(true);
+    expect(translate('offers.title')).toBe('Offers');
+    await changeLocale('ir');
+    expect(translate('offers.title')).not.toBe('offers.title');
+    expect(translate('offers.title')).not.toBe('Offers');
+    await changeLocale('en');
   });
 
   it('English flips back, and an unknown code falls back to English', async () => {

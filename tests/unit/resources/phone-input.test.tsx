@@ -4,7 +4,7 @@ import { ConfigProvider, Form } from 'antd';
 import { Suspense } from 'react';
 import axe from 'axe-core';
 import { z } from 'zod';
-import { initI18n } from '../../../providers/i18n-provider.ts';
+import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { contacts } from '../../../resources/index.ts';
 import { field, type FieldDef } from '../../../resources/kit/index.ts';
 import { FieldInput } from '../../../src/resources/form/field-input.tsx';
@@ -12,7 +12,7 @@ import { loadPhoneEngine } from '../../../src/resources/form/phone/load-engine.t
 import { PhoneInput } from '../../../src/resources/form/phone/phone-input.tsx';
 
 beforeAll(async () => {
-  await Promise.all([initI18n('en'), loadPhoneEngine()]); // the widget suspends until the engine is there
+  await Promise.all([initI18n('en').then(loadAllTranslations), loadPhoneEngine()]); // the widget suspends until the engine is there
 });
 
 afterEach(() => {

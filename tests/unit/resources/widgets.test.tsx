@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { z } from 'zod';
-import { initI18n } from '../../../providers/i18n-provider.ts';
+import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { customFields, offers } from '../../../resources/index.ts';
 import { field, type FieldDef, type FieldKind } from '../../../resources/kit/index.ts';
 import { FieldInput } from '../../../src/resources/form/field-input.tsx';
@@ -11,6 +11,7 @@ import { createDefaults, submitValues } from '../../../src/resources/form/form-v
 
 beforeAll(async () => {
   await initI18n('en');
+  await loadAllTranslations();
 });
 
 const f = (kind: FieldKind, extra: Partial<FieldDef> = {}) => field({ schema: z.string(), kind, ...extra });
