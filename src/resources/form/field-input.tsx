@@ -31,7 +31,8 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
   const options = (field.options ?? []).map((v) => ({ value: v, label: t(enumKey(resource, name, v)) }));
   switch (widget) {
     case 'textarea':
-      return <Input.TextArea {...common} {...control} rows={4} />;
+      // Free text follows its own script: an Arabic prompt reads right-to-left even in the English UI.
+      return <Input.TextArea {...common} {...control} rows={4} dir="auto" />;
     case 'json':
       return <Input.TextArea {...common} {...control} rows={8} dir="ltr" className="mono" spellCheck={false} />;
     case 'markdown':

@@ -19,7 +19,7 @@ export function MarkdownInput({ id, value, onChange, autoFocus }: Props) {
         {
           key: 'write',
           label: t('resources.form.write'),
-          children: <Input.TextArea id={id} autoFocus={autoFocus} rows={8} value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} />,
+          children: <Input.TextArea id={id} autoFocus={autoFocus} rows={8} dir="auto" value={value ?? ''} onChange={(e) => onChange?.(e.target.value)} />,
         },
         { key: 'preview', label: t('resources.form.preview'), children: <MarkdownView text={value ?? ''} /> },
       ]}
