@@ -32,6 +32,12 @@ export async function apiSend<T>(s: Session, method: string, path: string, body?
 }
 
 /** The id of the first record the list endpoint answers, or null when it answers none. */
+/** The first record of a list, whole (a child record, whose parent id fills its view's path). */
+export async function firstRecord(s: Session, apiPath: string): Promise<Record<string, unknown> | null> {
+  const res = await apiGet<Array<Record<string, unknown>>>(s, `${apiPath}?_start=0&_end=1`);
+  return res.status === 200 && Array.isArray(res.data) && res.data.length ? res.data[0] : null;
+}
+
 export async function firstId(s: Session, apiPath: string): Promise<string | null> {
   const res = await apiGet<Array<{ id: string | number }>>(s, `${apiPath}?_start=0&_end=1`);
   if (res.status !== 200 || !Array.isArray(res.data) || !res.data.length) return null;

@@ -5,10 +5,10 @@
  */
 import '../../../src/routes/screens.ts';
 import { registeredScreens } from '../../../src/routes/screen-registry.ts';
-import { resourceRoutes } from '../../../src/resources/routes.ts';
+import { CHILD_ID, resourceRoutes, viewRoutePatterns } from '../../../src/resources/routes.ts';
 import { allResources, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
-import { firstId, type Session } from './api.ts';
+import { firstId, firstRecord, type Session } from './api.ts';
 import { SPEC_AUTH_PATHS } from './spec-routes.ts';
 
 export interface SweepRoute {
@@ -26,16 +26,25 @@ export interface RoutePlan {
   specGaps: string[];
 }
 
-/** The resource whose record fills a pattern's `:id`: its own for show/edit, the parent's for an idFilter view. */
-function idSource(pattern: string): Resource | undefined {
+/**
+ * What fills a pattern's ids: a record of its own resource (show, edit, and a copy of a list's
+ * record screens), of the parent (a parent's children list and create), or a child together with
+ * its parent (a child's screens under the parent: `:id` the parent, `:rid` the child).
+ */
+type IdSource = { kind: 'own' | 'parent'; resource: Resource } | { kind: 'child'; resource: Resource; parentField: string };
+
+function idSource(pattern: string): IdSource | undefined {
   for (const resource of allResources()) {
     const routes = resourceRoutes(resource);
-    if (routes && (routes.show === pattern || routes.edit === pattern)) return resource;
+    if (routes && (routes.show === pattern || routes.edit === pattern)) return { kind: 'own', resource };
     for (const view of resource.routes.views ?? []) {
-      if (view.path !== pattern) continue;
-      if (!view.idFilter) return resource;
+      const paths = viewRoutePatterns(resource, view);
+      if (![view.path, paths.create, paths.show, paths.edit].includes(pattern)) continue;
+      if (!view.idFilter) return pattern === view.path ? undefined : { kind: 'own', resource };
+      if (pattern === paths.show || pattern === paths.edit) return { kind: 'child', resource, parentField: view.idFilter };
       const ref = resource.fields[view.idFilter]?.reference?.resource;
-      return ref ? resourceByName(ref) : undefined;
+      const parent = ref ? resourceByName(ref) : undefined;
+      return parent && { kind: 'parent', resource: parent };
     }
   }
   return undefined;
@@ -69,10 +78,21 @@ async function build(staff: Session): Promise<RoutePlan> {
       unfilled.push({ pattern: screen.path, why: 'no resource names the record behind :id' });
       continue;
     }
-    if (!ids.has(source.apiPath)) ids.set(source.apiPath, await firstId(staff, source.apiPath));
-    const id = ids.get(source.apiPath);
+    const { apiPath } = source.resource;
+    if (source.kind === 'child') {
+      const child = await firstRecord(staff, apiPath);
+      if (!child) {
+        unfilled.push({ pattern: screen.path, why: `GET ${apiPath} answers no record for the demo user` });
+        continue;
+      }
+      const path = screen.path.replace(':id', encodeURIComponent(String(child[source.parentField]))).replace(CHILD_ID, encodeURIComponent(String(child.id)));
+      routes.push({ pattern: screen.path, path });
+      continue;
+    }
+    if (!ids.has(apiPath)) ids.set(apiPath, await firstId(staff, apiPath));
+    const id = ids.get(apiPath);
     if (id == null) {
-      unfilled.push({ pattern: screen.path, why: `GET ${source.apiPath} answers no record for the demo user` });
+      unfilled.push({ pattern: screen.path, why: `GET ${apiPath} answers no record for the demo user` });
       continue;
     }
     routes.push({ pattern: screen.path, path: screen.path.replace(':id', encodeURIComponent(id)) });
