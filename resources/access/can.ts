@@ -21,6 +21,8 @@ export interface AccessRequest {
 export interface Decision {
   can: boolean;
   reason?: string;
+  /** On a denial, what would allow it: at least this team role, or being platform staff. */
+  needs?: Role | 'staff';
 }
 
 const registry = new Map<string, Policy>(Object.entries(PLATFORM_POLICIES));
@@ -41,18 +43,18 @@ const READ_ACTIONS = new Set(['list', 'show']);
  * preHandler both call it, so the menu never shows what the server would refuse.
  */
 export function can(actor: Actor | null | undefined, request: AccessRequest): Decision {
-  if (!actor) return deny('not signed in');
+  if (!actor) return { can: false, reason: 'not signed in' };
   const staff = actor.is_staff && !actor.via_token;
   const policy = policyOf(request.resource);
 
   if (policy.scope === 'self') return allow();
-  if (policy.scope === 'platform') return staff ? allow() : deny('platform staff only');
+  if (policy.scope === 'platform') return staff ? allow() : deny('platform staff only', 'staff');
 
   // Staff viewing another team read everything there but change nothing they are not a member of.
   const needed = requiredRole(policy, request.action);
   if (atLeast(actor.role, needed)) return recordRule(actor, request);
   if (staff && READ_ACTIONS.has(request.action)) return allow();
-  return deny(`requires the ${needed} role`);
+  return deny(`requires the ${needed} role`, needed);
 }
 
 function requiredRole(policy: Policy, action: Action): Role {
@@ -67,9 +69,9 @@ function recordRule(actor: Actor, { resource, action, record }: AccessRequest): 
   if (resource !== 'team-members' && resource !== 'team-invitations') return allow();
   if (!record || READ_ACTIONS.has(action)) return allow();
   const touchesOwner = record.role === 'owner' || record.new_role === 'owner';
-  if (touchesOwner && actor.role !== 'owner') return deny('only an owner may change an owner');
+  if (touchesOwner && actor.role !== 'owner') return deny('only an owner may change an owner', 'owner');
   return allow();
 }
 
 const allow = (): Decision => ({ can: true });
-const deny = (reason: string): Decision => ({ can: false, reason });
+const deny = (reason: string, needs: Decision['needs']): Decision => ({ can: false, reason, needs });

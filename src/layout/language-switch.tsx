@@ -21,8 +21,17 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
         testId: `language-${language.code}`,
       }))}
     >
-      <Button icon={<TranslationOutlined />} data-testid="language-switch" aria-label={t('shell.language.label')}>
-        {!compact && current.label}
+      {/* The accessible name starts with the visible text (WCAG 2.5.3: what one sees is what one says). */}
+      <Button
+        icon={<TranslationOutlined />}
+        data-testid="language-switch"
+        aria-label={compact ? t('shell.language.label') : t('shell.language.current', { language: current.label })}
+      >
+        {!compact && (
+          <span lang={current.htmlLang} dir={current.dir}>
+            {current.label}
+          </span>
+        )}
       </Button>
     </ChoiceMenu>
   );

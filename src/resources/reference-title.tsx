@@ -3,20 +3,26 @@ import { Link } from 'react-router';
 import { resourceByName } from '../../resources/index.ts';
 import type { FieldDef } from '../../resources/kit/index.ts';
 import { Ltr } from '../components/ltr.tsx';
+import { useAccess } from '../hooks/use-access.ts';
 import { recordPath, resourceRoutes } from './routes.ts';
 
-/** A referenced record shown by its label (react-query shares one request per record). */
+/**
+ * A referenced record shown by its label (react-query shares one request per record). A record
+ * the user may not open (a platform account, for a team member) stays its plain `#id`, unrequested.
+ */
 export function ReferenceTitle({ field, id, link = false }: { field: FieldDef; id: unknown; link?: boolean }) {
   const target = field.reference ? resourceByName(field.reference.resource) : undefined;
+  const allowed = useAccess();
+  const mayShow = !!target && allowed({ resource: target.name, action: 'show' });
   const valid = (typeof id === 'number' || typeof id === 'string') && id !== '';
   const { result, query } = useOne({
     resource: target?.name ?? '',
     id: valid ? (id as string | number) : '',
-    queryOptions: { enabled: !!target && valid },
+    queryOptions: { enabled: mayShow && valid },
   });
   if (!valid) return null;
   const label = result?.[field.reference!.label];
-  const text = query.isSuccess && label != null ? String(label) : <Ltr>#{String(id)}</Ltr>;
+  const text = mayShow && query.isSuccess && label != null ? String(label) : <Ltr>#{String(id)}</Ltr>;
   const routes = target ? resourceRoutes(target) : null;
-  return link && routes ? <Link to={recordPath(routes.show, id as string | number)}>{text}</Link> : <>{text}</>;
+  return link && mayShow && routes ? <Link to={recordPath(routes.show, id as string | number)}>{text}</Link> : <>{text}</>;
 }

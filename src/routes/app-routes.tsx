@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { AccessGate } from '../guards/access-gate.tsx';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { GuestLayout } from '../layout/guest-layout.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
@@ -11,14 +12,21 @@ import './screens.ts';
 const AppShell = lazyPage(() => import('../layout/app-shell.tsx'));
 const NotFound = lazy(() => import('../pages/errors/not-found.tsx'));
 
-function screenRoute({ path, guards, Component }: RegisteredScreen) {
+function screenRoute({ path, guards, access, Component }: RegisteredScreen) {
   return (
     <Route
       key={path}
       path={path}
       element={
         <RouteGuard kinds={guards}>
-          <Component />
+          {access ? (
+            // Keyed by screen: two denied screens in a row are still two pages, not one updated in place.
+            <AccessGate key={path} request={access}>
+              <Component />
+            </AccessGate>
+          ) : (
+            <Component />
+          )}
         </RouteGuard>
       }
     />

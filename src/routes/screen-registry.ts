@@ -2,6 +2,7 @@
  * Which screens exist. A screen registers its route, guards and layout here; the router renders
  * the registered ones and the sidebar shows a navigation item only once its path is registered.
  */
+import type { AccessRequest } from '../../resources/access/index.ts';
 import type { GuardKind } from '../guards/guard-decision.ts';
 import { lazyPage, type PageLoader } from './lazy-page.ts';
 
@@ -16,6 +17,8 @@ export interface Screen {
   path: string;
   guards: GuardKind[];
   layout: ScreenLayout;
+  /** What the user must be allowed (the same `can()` as the server); else the access-denied page shows. */
+  access?: AccessRequest;
   load: PageLoader;
 }
 

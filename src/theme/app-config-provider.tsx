@@ -1,10 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ConfigProvider, theme } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useTranslation } from 'react-i18next';
 import { directionOf, isLanguage } from '../../providers/i18n-provider.ts';
 import { defaultAntdLocale, loadAntdLocale } from './antd-locale.ts';
 import { useColorMode } from './color-mode-context.tsx';
+import { themeConfig } from './theme-config.ts';
 
 /** antd follows the chosen language's direction and texts, and the colour mode. */
 export function AppConfigProvider({ children }: { children: ReactNode }) {
@@ -25,10 +26,7 @@ export function AppConfigProvider({ children }: { children: ReactNode }) {
     <ConfigProvider
       direction={directionOf(language)}
       locale={locale}
-      theme={{
-        algorithm: resolved === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-        token: { colorPrimary: '#2f54eb', borderRadius: 6 },
-      }}
+      theme={themeConfig(resolved)}
     >
       {children}
     </ConfigProvider>

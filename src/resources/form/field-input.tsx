@@ -1,7 +1,8 @@
-import { Input, InputNumber, Select, Switch } from 'antd';
+import { Input, InputNumber, Switch } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { enumKey, type FieldDef, type Resource } from '../../../resources/kit/index.ts';
+import { FormSelect } from '../../components/form-select.tsx';
 import { DateInput } from './date-input.tsx';
 import { MarkdownInput } from './markdown-input.tsx';
 import { MoneyInput } from './money-input.tsx';
@@ -44,11 +45,11 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
     case 'switch':
       return <Switch {...common} {...control} />;
     case 'select':
-      return <Select {...common} {...control} allowClear={!required} options={options} style={{ minWidth: 200 }} />;
+      return <FormSelect {...common} {...control} allowClear={!required} options={options} style={{ minWidth: 200 }} />;
     case 'multiselect':
-      return <Select {...common} {...control} mode="multiple" options={options} style={{ minWidth: 240 }} />;
+      return <FormSelect {...common} {...control} mode="multiple" options={options} style={{ minWidth: 240 }} />;
     case 'tags':
-      return <Select {...common} {...control} mode="tags" open={false} suffixIcon={null} style={{ minWidth: 240 }} />;
+      return <FormSelect {...common} {...control} mode="tags" open={false} suffixIcon={null} style={{ minWidth: 240 }} />;
     case 'reference':
       return <ReferenceSelect {...control} id={control.id} autoFocus={autoFocus} field={field} />;
     case 'date':

@@ -1,10 +1,13 @@
-import { Select } from 'antd';
 import { useSelect } from '@refinedev/antd';
+import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../resources/index.ts';
 import { searchFields, type FieldDef } from '../../../resources/kit/index.ts';
+import { FormSelect } from '../../components/form-select.tsx';
+import { useAccessDecision } from '../../hooks/use-access.ts';
 
 interface Props {
   id?: string;
+  'aria-required'?: boolean | 'true' | 'false';
   field: FieldDef;
   value?: number | string | null;
   onChange?: (value: unknown) => void;
@@ -13,9 +16,16 @@ interface Props {
   label?: string;
 }
 
-/** Picks a record of another resource, searching on the server (`q`, else `<label>_like`). */
-export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: shownLabel }: Props) {
+/**
+ * Picks a record of another resource, searching on the server (`q`, else `<label>_like`). When the
+ * user may not list that resource (a platform account, for a team admin) it asks nothing: the
+ * field keeps its value, shown as `#id`, and says who may choose it.
+ */
+export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: shownLabel, 'aria-required': ariaRequired }: Props) {
+  const { t } = useTranslation();
   const target = resourceByName(field.reference!.resource);
+  const decision = useAccessDecision()({ resource: target?.name ?? field.reference!.resource, action: 'list' });
+  const mayList = !!target && decision.can;
   const label = field.reference!.label;
   const useQ = target ? searchFields(target).length > 0 : false;
   const { selectProps } = useSelect({
@@ -26,17 +36,40 @@ export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: 
     debounce: 300,
     onSearch: (text) => (text ? [useQ ? { field: 'q', operator: 'eq', value: text } : { field: label, operator: 'contains', value: text }] : []),
     pagination: { pageSize: 20, mode: 'server' },
+    queryOptions: { enabled: mayList },
+    defaultValueQueryOptions: { enabled: mayList && value != null },
   });
+  const named = shownLabel ? { placeholder: shownLabel, 'aria-label': shownLabel } : {};
+  if (!mayList) {
+    const who =
+      decision.needs && decision.needs !== 'staff'
+        ? t('resources.form.referenceNeedsRole', { role: t(`teams.roles.${decision.needs}`) })
+        : t('resources.form.referenceNeedsStaff');
+    return (
+      <FormSelect
+        id={id}
+        aria-required={ariaRequired}
+        disabled
+        value={value ?? undefined}
+        options={value != null ? [{ value, label: `#${value}` }] : []}
+        placeholder={who}
+        title={who}
+        style={{ minWidth: shownLabel ? 180 : 240 }}
+        {...named}
+      />
+    );
+  }
   return (
-    <Select
+    <FormSelect
       {...(selectProps as object)}
       id={id}
+      aria-required={ariaRequired}
       autoFocus={autoFocus}
       allowClear
       value={value ?? undefined}
       onChange={(v) => onChange?.(v ?? null)}
       style={{ minWidth: shownLabel ? 180 : 240 }}
-      {...(shownLabel && { placeholder: shownLabel, 'aria-label': shownLabel })}
+      {...named}
     />
   );
 }

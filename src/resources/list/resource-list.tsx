@@ -16,6 +16,7 @@ import { BulkDeleteButton } from './bulk-delete-button.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import { selectionLabels } from './selection-labels.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
 import { useListColumns } from './use-list-columns.tsx';
 
@@ -88,7 +89,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
           columns={hasItemActions ? [...tableColumns, actionsColumn] : tableColumns}
           scroll={{ x: 'max-content' }}
           pagination={tableProps.pagination && { ...tableProps.pagination, showLessItems: true, showSizeChanger: false }}
-          rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]) } : undefined}
+          rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), ...selectionLabels(resource, t) } : undefined}
           locale={{ emptyText: <Empty description={t('resources.list.empty')} /> }}
           onRow={(record) =>
             routes
