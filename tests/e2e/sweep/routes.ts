@@ -8,6 +8,7 @@ import { registeredScreens } from '../../../src/routes/screen-registry.ts';
 import { CHILD_ID, resourceRoutes, viewRoutePatterns } from '../../../src/resources/routes.ts';
 import { allResources, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
+import type { AccessRequest } from '../../../resources/access/index.ts';
 import { firstId, firstRecord, type Session } from './api.ts';
 import { SPEC_AUTH_PATHS } from './spec-routes.ts';
 
@@ -16,6 +17,8 @@ export interface SweepRoute {
   pattern: string;
   /** What the browser opens (`/campaigns/12`). */
   path: string;
+  /** The screen's access rule, if it has one: who fails it sees the access-denied page. */
+  access?: AccessRequest;
 }
 
 export interface RoutePlan {
@@ -70,7 +73,7 @@ async function build(staff: Session): Promise<RoutePlan> {
   const ids = new Map<string, string | null>();
   for (const screen of screens) {
     if (!screen.path.includes(':id')) {
-      routes.push({ pattern: screen.path, path: screen.path });
+      routes.push({ pattern: screen.path, path: screen.path, access: screen.access });
       continue;
     }
     const source = idSource(screen.path);
@@ -86,7 +89,7 @@ async function build(staff: Session): Promise<RoutePlan> {
         continue;
       }
       const path = screen.path.replace(':id', encodeURIComponent(String(child[source.parentField]))).replace(CHILD_ID, encodeURIComponent(String(child.id)));
-      routes.push({ pattern: screen.path, path });
+      routes.push({ pattern: screen.path, path, access: screen.access });
       continue;
     }
     if (!ids.has(apiPath)) ids.set(apiPath, await firstId(staff, apiPath));
@@ -95,7 +98,7 @@ async function build(staff: Session): Promise<RoutePlan> {
       unfilled.push({ pattern: screen.path, why: `GET ${apiPath} answers no record for the demo user` });
       continue;
     }
-    routes.push({ pattern: screen.path, path: screen.path.replace(':id', encodeURIComponent(id)) });
+    routes.push({ pattern: screen.path, path: screen.path.replace(':id', encodeURIComponent(id)), access: screen.access });
   }
   const patterns = screens.map((s) => s.path).concat(registeredScreens().map((s) => s.path));
   const specGaps = SPEC_AUTH_PATHS.filter((p) => {

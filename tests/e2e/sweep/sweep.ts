@@ -1,20 +1,35 @@
 /**
  * The browser sweep: one page visits each route in turn, waits for it to settle, and checks it
- * shows no error page, logs no console or page error, makes no failing API call, (optionally)
- * has no serious or critical axe-core violation, and (in ar) is right-to-left. Every route is
+ * shows no error page (but the access-denied page exactly where can() refuses the user the screen),
+ * logs no console or page error, makes no failing API call, has (as staff and as a viewer) no
+ * serious or critical axe-core violation, and (in ar) is right-to-left. Every route is
  * screenshotted; all failures are collected and reported together in one assertion at the end.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { can, type Actor } from '../../../resources/access/index.ts';
 import type { E2EContext } from '../context.ts';
 import { DEMO, signIn } from '../helpers.ts';
 import { apiSignIn, createViewer, type Session } from './api.ts';
+import { seriousAxe } from './axe.ts';
 import { routePlan, shard, slug, type SweepRoute } from './routes.ts';
 import { GUEST_PATHS } from './spec-routes.ts';
 
 export type SweepKind = 'en' | 'viewer' | 'ar';
+
+/**
+ * The colour scheme each sweep asks for (the app follows the system's by default): staff in light,
+ * the viewer in dark, so axe judges every screen's contrast in both modes without a third pass.
+ */
+const SCHEME: Record<SweepKind, 'light' | 'dark'> = { en: 'light', viewer: 'dark', ar: 'light' };
+
+/** Who each sweep signs in as, for can(): the demo user is staff and the demo team's owner. */
+const ACTORS: Record<SweepKind, Actor> = {
+  en: { id: 0, is_staff: true, role: 'owner' },
+  ar: { id: 0, is_staff: true, role: 'owner' },
+  viewer: { id: 0, is_staff: false, role: 'viewer' },
+};
 
 interface Options {
   kind: SweepKind;
@@ -25,13 +40,6 @@ interface Options {
 
 const API = '/api/proxy/api/';
 const SETTLE_TIMEOUT_MS = 15_000;
-/** Selectors axe may not judge, each because the markup is antd's own and not ours to change. */
-const AXE_EXCLUDE: string[] = [
-  // antd's Table renders a hidden measuring row (aria-hidden) that holds copies of the header
-  // cells; axe sees focusable things inside it. It is antd's layout machinery, never shown or reachable.
-  '.ant-table-measure-row',
-];
-
 let staffSession: Promise<Session> | undefined;
 let viewerAccount: Promise<{ email: string; password: string }> | undefined;
 
@@ -112,33 +120,6 @@ export async function errorCode(page: Page): Promise<string | null> {
   return (await el.count()) ? ((await el.first().textContent()) ?? '').trim() : null;
 }
 
-/**
- * Serious and critical axe-core violations, one string per rule and first target. `within` limits
- * the check to a part of the page (the sweep checks the shell once, then each screen's content).
- */
-export async function seriousAxe(page: Page, within?: string): Promise<string[]> {
-  // Violations only: collecting the passes' node details would double the time per page.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (within) builder = builder.include(within);
-  for (const sel of AXE_EXCLUDE) builder = builder.exclude(sel);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    // One line per rule and distinct element kind, so the same fault groups across screens.
-    .flatMap((v) => [...new Set(v.nodes.map((n) => shortTarget(n.target.join(' '))))].slice(0, 3).map((t) => `axe ${v.id} (${v.impact}): ${v.help} — ${t}`));
-}
-
-/** The tail of a CSS path without antd's hashed theme classes, so the same fault reads the same on every screen. */
-function shortTarget(target: string): string {
-  return target
-    .replace(/\.css-[\w-]+/g, '')
-    .replace(/\[data-row-key="[^"]*"\]/g, '')
-    .replace(/:nth-child\(\d+\)/g, '')
-    .split(' > ')
-    .slice(-2)
-    .join(' > ');
-}
-
 /** Problem text → the paths (with their screenshots) that show it, so one fault reads once. */
 class Findings {
   private byProblem = new Map<string, string[]>();
@@ -170,7 +151,7 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
   }
   const who = kind === 'viewer' ? await viewer(ctx.baseURL) : DEMO;
 
-  const context = await ctx.newContext();
+  const context = await ctx.newContext({ colorScheme: SCHEME[kind] });
   const page = await context.newPage();
   const net = watch(page);
   await ctx.step(`sign in as ${kind === 'viewer' ? 'a viewer' : 'the demo staff user'}`, () => signIn(page, who.email, who.password));
@@ -190,7 +171,7 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
       times.push([route.path, ms]);
     }
   });
-  if (kind === 'en' && part === 0) await notFoundAndGuests(ctx, page, net, findings);
+  if (kind !== 'ar' && part === 0) await notFoundAndGuests(ctx, page, net, findings, kind);
 
   const ms = Date.now() - t0;
   times.sort((a, b) => b[1] - a[1]);
@@ -220,10 +201,13 @@ async function visit(
   const landed = new URL(page.url()).pathname;
   if (landed === '/login' || landed === '/verify-email') problems.push(`sent to ${landed}`);
   const code = await errorCode(page);
-  // A viewer may meet an access-denied screen on write screens; never a 404 or 500.
-  if (code && !(kind === 'viewer' && code === '403')) {
+  // The access-denied page shows exactly where can() refuses this user the screen (a viewer on
+  // write and staff-only screens); never a 404 or 500.
+  const denied = !!route.access && !can(ACTORS[kind], route.access).can;
+  if (code && !(denied && code === '403')) {
     problems.push(`error page: ${(await page.getByTestId('error-code').locator('xpath=..').innerText()).replace(/\s+/g, ' ').slice(0, 160)}`);
   }
+  if (denied && code !== '403') problems.push(`no access-denied page, though can() refuses ${kind} ${route.access!.action} on ${route.access!.resource}`);
   if (kind === 'ar') {
     const dir = await page.evaluate(() => document.documentElement.dir);
     if (dir !== 'rtl') problems.push(`document dir is ${dir || '(none)'}, not rtl`);
@@ -238,12 +222,12 @@ async function visit(
 }
 
 /** An unknown path shows the 404 page naming it; each guest page renders for a signed-out visitor. */
-async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnType<typeof watch>, findings: Findings): Promise<void> {
+async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnType<typeof watch>, findings: Findings, kind: SweepKind): Promise<void> {
   await ctx.step('an unknown path shows the 404 page', async () => {
     net.errors.length = 0;
     await signedIn.goto('/no/such/page');
     await settle(signedIn, net);
-    const shot = path.relative(process.cwd(), await ctx.screenshot(signedIn, 'sweep-en-404'));
+    const shot = path.relative(process.cwd(), await ctx.screenshot(signedIn, `sweep-${kind}-404`));
     const where = `/no/such/page (${shot})`;
     const code = await errorCode(signedIn);
     if (code !== '404') findings.add(`expected the 404 page, saw ${code ?? 'no error page'}`, where);
@@ -253,7 +237,7 @@ async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnTyp
     for (const p of [...(await seriousAxe(signedIn, '.ant-layout-content')), ...net.errors]) findings.add(p, where);
   });
   await ctx.step('guest pages render signed out', async () => {
-    const guest = await (await ctx.newContext()).newPage();
+    const guest = await (await ctx.newContext({ colorScheme: SCHEME[kind] })).newPage();
     const gnet = watch(guest);
     for (const { path: p, lands } of GUEST_PATHS) {
       gnet.errors.length = 0;
@@ -265,7 +249,7 @@ async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnTyp
       const landed = new URL(guest.url()).pathname;
       if (landed !== lands) problems.push(`a guest opening ${p} lands on ${landed}, not ${lands}`);
       problems.push(...(await seriousAxe(guest)), ...gnet.errors);
-      const shot = path.relative(process.cwd(), await ctx.screenshot(guest, `sweep-guest-${slug(p)}`));
+      const shot = path.relative(process.cwd(), await ctx.screenshot(guest, `sweep-guest-${SCHEME[kind]}-${slug(p)}`));
       for (const x of problems) findings.add(`guest: ${x}`, `${p} (${shot})`);
     }
   });
