@@ -18,7 +18,7 @@ export const smsTests = defineResource({
     sender_id: field({ schema: z.string().trim().min(1).max(20), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
     text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
     status: field({ schema: z.enum(SMS_TEST_STATUSES).default('queued'), kind: 'select', options: SMS_TEST_STATUSES, readOnly: true, form: false, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    sent_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true }),
+    sent_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true, filter: ['range'] }),
     delivered_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: 'hidden', sortable: true }),
     latency_ms: field({ schema: z.number().int().min(0).optional(), kind: 'number', readOnly: true, form: false, list: true, sortable: true }),
     sender_id_intact: field({ schema: z.boolean().optional(), kind: 'switch', readOnly: true, form: false, list: true }),

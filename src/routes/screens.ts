@@ -23,6 +23,7 @@ const screens: Screen[] = [
   { path: '/my-account/team-settings/invitations', guards: app, layout: 'app', load: () => import('../pages/team-settings/invitations.tsx') },
   { path: '/settings/tokens', guards: app, layout: 'app', access: { resource: 'team-tokens', action: 'list' }, load: () => import('../pages/settings/tokens/tokens.tsx') },
   { path: '/management/mail-outbox', guards: app, layout: 'app', access: { resource: 'mail-outbox', action: 'list' }, load: () => import('../pages/management/mail-outbox/mail-outbox.tsx') },
+  { path: '/hub', guards: app, layout: 'app', load: () => import('../pages/hub/hub-overview.tsx') },
 ];
 
 // Generic resource screens first, so a hand-written page at the same path replaces its generic one.

@@ -138,6 +138,19 @@ function resourceContract(resource: Resource): void {
             expect((await list([[`${field}_like`, '%']])).headers['x-total-count']).toBe(String(records.filter((r) => String(r[field]).includes('%')).length));
           },
           range: async () => {
+            if (v === null || v === undefined) {
+              // A value the server sets later (a test's sent_at, once it is sent) is empty on records
+              // made through the API: the filter must still be accepted, and an empty value never matches.
+              const kind = resource.fields[field].kind;
+              const bound = kind === 'datetime' ? '2000-01-01T00:00:00Z' : kind === 'date' ? '2000-01-01' : '0';
+              for (const suffix of ['_gte', '_lte']) {
+                const res = await list([[`${field}${suffix}`, bound]]);
+                expect(res.status, JSON.stringify(res.body)).toBe(200);
+                expect(res.body.map((r: any) => r.id)).not.toContain(r2.id);
+                for (const r of res.body) expect(r[field]).not.toBeNull();
+              }
+              return;
+            }
             const gte = await list([[`${field}_gte`, asParam(v)]]);
             const lte = await list([[`${field}_lte`, asParam(v)]]);
             expect(gte.status, JSON.stringify(gte.body)).toBe(200);
