@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Form } from 'antd';
 import { z } from 'zod';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
@@ -45,18 +45,20 @@ describe('form widgets', () => {
   it('renders the matching control', () => {
     renderWidget('switch', 'switch');
     expect(screen.getByRole('switch')).toBeTruthy();
-    document.body.innerHTML = '';
+    cleanup();
     renderWidget('number', 'number');
     expect(screen.getByRole('spinbutton')).toBeTruthy();
-    document.body.innerHTML = '';
+    cleanup();
     const { container } = renderWidget('json', 'json');
     const textarea = container.querySelector('textarea');
     expect(textarea?.getAttribute('dir')).toBe('ltr');
-    document.body.innerHTML = '';
+    cleanup();
     const email = renderWidget('email', 'email').container.querySelector('input');
     expect(email?.getAttribute('type')).toBe('email');
   });
 });
+
+afterEach(cleanup);
 
 describe('form values', () => {
   it('starts a create from schema defaults', () => {
