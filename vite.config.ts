@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routeTable } from './scripts/vite-route-table.ts';
 
 /** Identifies one build: the commit when there is one, plus the time, so every deploy differs. */
 function makeBuildId(): string {
@@ -15,7 +16,7 @@ function makeBuildId(): string {
 
 const BUILD_ID = process.env.BUILD_ID ?? makeBuildId();
 
-/** Writes dist/build.json, which open tabs poll to learn that a newer build is deployed (SPEC §4). */
+/** Writes dist/build.json, which open tabs poll to learn that a newer build is deployed (docs/architecture.md#build-check). */
 function buildJson(build: string): Plugin {
   return {
     name: 'parley-build-json',
@@ -27,7 +28,7 @@ function buildJson(build: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), buildJson(BUILD_ID)],
+  plugins: [react(), routeTable(), buildJson(BUILD_ID)],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },

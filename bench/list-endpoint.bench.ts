@@ -8,9 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import { withBenchDatabase } from './bench-database.ts';
 import { Agent, request } from 'undici';
 import { buildApp } from '../server/app.ts';
-import { createContext } from '../server/bootstrap.ts';
+import { closeContext, createContext } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
 import { seedDemo } from '../server/seed/demo.ts';
 
@@ -20,23 +21,11 @@ const LEVELS = [1, 10, 50];
 const GOAL_P95_AT_10_MS = 50;
 
 export async function run(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-  const dbName = `parley_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${dbName}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  try {
-    await measure(url.toString());
-  } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
-  }
+  await withBenchDatabase(measure);
 }
 
 async function measure(databaseUrl: string): Promise<void> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent' }), databaseUrl };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', CREDENTIALS_KEY: randomBytes(32).toString('base64') }), databaseUrl };
   const ctx = await createContext(config, { build: 'bench' });
   await seedDemo(ctx.database.db, config.demo, { workspace: false });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -61,7 +50,7 @@ async function measure(databaseUrl: string): Promise<void> {
     await load(app, config.demo);
   } finally {
     await app.close();
-    await ctx.database.close();
+    await closeContext(ctx);
   }
 }
 

@@ -1,5 +1,5 @@
 /**
- * Refine's authProvider over the account API (SPEC §3-4, §7). Every action answers instead of
+ * Refine's authProvider over the account API (docs/areas/account-and-teams.md#api). Every action answers instead of
  * throwing, as Refine expects; the error carries the server's message and field errors.
  */
 import type { AuthActionResponse, AuthProvider } from '@refinedev/core';
@@ -9,10 +9,15 @@ import { homePathFor } from './home-path.ts';
 import { http, isHttpError } from './http-client.ts';
 import { logout } from './logout.ts';
 import { decideErrorRedirect } from './redirect-rules.ts';
-import { hasToken, setToken } from './session-store.ts';
+import { clearPendingSignup, hasToken, setPendingSignup, setToken } from './session-store.ts';
 
 interface TokenAnswer {
   access_token: string;
+}
+
+interface SignedUp {
+  message: string;
+  signup_ticket: string;
 }
 
 export interface LoginParams {
@@ -29,6 +34,8 @@ const failure = (error: unknown): AuthActionResponse => ({
 /** Stores a token the API just handed out and loads the user it belongs to. */
 export async function startSession(accessToken: string) {
   setToken(accessToken);
+  // Signed in now: a sign-up this browser was waiting on has nothing more to do.
+  clearPendingSignup();
   clearCurrentUser();
   return fetchCurrentUser({ force: true });
 }
@@ -46,8 +53,9 @@ export const authProvider: AuthProvider = {
 
   register: async (params: { name: string; email: string; password: string; password_confirmation: string }) => {
     try {
-      const answer = await http.post<TokenAnswer>(endpoints.register, params);
-      await startSession(answer.access_token);
+      // The answer is the same whether or not the address had an account; the mail tells its owner which.
+      const answer = await http.post<SignedUp>(endpoints.register, params);
+      setPendingSignup({ email: params.email.trim().toLowerCase(), ticket: answer.signup_ticket });
       return { success: true, redirectTo: '/verify-email' };
     } catch (error) {
       return failure(error);

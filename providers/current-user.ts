@@ -1,6 +1,6 @@
 /**
  * The signed-in user (GET /v1/user), fetched once at start when a token exists and cached
- * (SPEC §4): later reads reuse it unless a forced refresh is asked for, concurrent fetches share
+ * (docs/areas/account-and-teams.md#the-current-user): later reads reuse it unless a forced refresh is asked for, concurrent fetches share
  * one request, and a 401 while fetching ends the session.
  */
 import { endpoints } from '../resources/account/endpoints.ts';

@@ -1,5 +1,5 @@
 /**
- * Refine's dataProvider: the stock simple-rest provider (json-server conventions, DESIGN.md) with
+ * Refine's dataProvider: the stock simple-rest provider (json-server conventions, docs/architecture.md#lists) with
  * our http client underneath instead of its axios, so every call gets the token, the refresh, the
  * redirect rules and `HttpError` with field errors; `custom` reaches any endpoint of the API.
  */

@@ -1,6 +1,7 @@
 /**
- * The one way the browser talks to the API (SPEC §7): bearer token, JSON both ways, the error
- * format parsed into HttpError, the redirect rules of SPEC §2/§8 and the token refresh of §4.
+ * The one way the browser talks to the API (docs/architecture.md#the-api-contract): bearer token, JSON both ways, the error
+ * format parsed into HttpError, the redirect rules (docs/areas/account-and-teams.md#redirect-rules) and the
+ * token refresh (docs/areas/account-and-teams.md#sessions-in-the-browser).
  */
 import { API_BASE, endpoints } from '../resources/account/endpoints.ts';
 import { HttpError, isHttpError, parseErrorBody } from './http-error.ts';

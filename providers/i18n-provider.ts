@@ -1,5 +1,5 @@
 /**
- * Translations (SPEC §9: en, ar, ir; ar and ir are right-to-left). Each `locales/<lang>/<ns>.json`
+ * Translations (docs/architecture.md#languages-and-right-to-left: en, ar, ir; ar and ir are right-to-left). Each `locales/<lang>/<ns>.json`
  * becomes the `<ns>.*` keys, except `refine.json`, whose keys sit at the top level because Refine
  * and its antd package ask for `buttons.save`, `notifications.success`, ... by those bare names.
  * English texts of the pages a visitor meets before signing in ship in the main bundle; the rest of
@@ -11,7 +11,7 @@ import { initReactI18next } from 'react-i18next';
 export const LANGUAGES = [
   { code: 'en', label: 'English', dir: 'ltr', htmlLang: 'en' },
   { code: 'ar', label: 'العربية', dir: 'rtl', htmlLang: 'ar' },
-  // `ir` is the product's code for Persian (SPEC §9); the document itself must say `fa`.
+  // `ir` is the product's code for Persian; the document itself must say `fa`.
   { code: 'ir', label: 'فارسی', dir: 'rtl', htmlLang: 'fa' },
 ] as const;
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -100,6 +100,10 @@ export function getLocale(): Language {
 export function translate(key: string, options?: unknown, defaultMessage?: string): string {
   const fallback = typeof options === 'string' ? options : defaultMessage;
   const values = options && typeof options === 'object' ? (options as Record<string, unknown>) : {};
+  // Refine names a resource in its toasts as `<name>.<name>` ("Successfully created data-files"):
+  // answer the resource's translated singular instead.
+  const self = /^([a-z][a-z0-9-]*)\.\1$/.exec(key);
+  if (self && i18next.exists(`${self[1]}.singular`)) return i18next.t(`${self[1]}.singular`) as string;
   if (i18next.exists(key, values)) return i18next.t(key, values) as string;
   if (fallback !== undefined) return fallback;
   return typeof values.defaultValue === 'string' ? values.defaultValue : key;
@@ -117,6 +121,8 @@ export async function initI18n(language: Language = storedLanguage()): Promise<v
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    // `{{name, capitalize}}`: a label that starts a sentence ("Upload created"); scripts without case keep theirs.
+    i18next.services.formatter?.add('capitalize', (value, lng) => (typeof value === 'string' ? value.charAt(0).toLocaleUpperCase(lng) + value.slice(1) : value));
   }
   await changeLocale(language);
 }

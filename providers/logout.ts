@@ -1,10 +1,11 @@
 /**
- * Ending a session (SPEC §4): tell the server, wipe what this browser keeps for the user, then
+ * Ending a session (docs/areas/account-and-teams.md#logout): tell the server, wipe what this browser keeps for the user, then
  * hard-redirect to /login so no query cache of the old session survives; guest pages that work
  * signed out (signup, forgot and reset password) are left alone.
  */
 import { endpoints } from '../resources/account/endpoints.ts';
 import { clearCurrentUser } from './current-user.ts';
+import { disconnect } from './event-stream.ts';
 import { request } from './http-client.ts';
 import { isAuthExemptPath, loginPathFor } from './redirect-rules.ts';
 import { navigateTo } from './session-events.ts';
@@ -30,6 +31,7 @@ async function run({ forced = false }: LogoutOptions): Promise<void> {
     await request(endpoints.logout, { method: 'POST', raw: true }).catch(() => undefined);
   }
   clearSession();
+  disconnect();
   const { pathname, search } = window.location;
   if (isAuthExemptPath(pathname) || pathname === '/login') {
     clearCurrentUser();

@@ -1,5 +1,5 @@
 /**
- * Where an API error sends the browser (SPEC §2, §8). Pure, so the rules are testable without a
+ * Where an API error sends the browser (docs/areas/account-and-teams.md#redirect-rules). Pure, so the rules are testable without a
  * network or a router; the http client and the auth provider's onError both apply it.
  */
 

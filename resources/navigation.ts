@@ -1,18 +1,41 @@
 /**
- * The sidebar (SPEC §2): every group and list screen of the product, with its route, i18n key,
- * icon (a string key: resources/ never imports React) and the resource `can()` is asked about.
- * The front end shows an item only once a screen is registered for its path and the user's role
- * may list the resource, so a later screen only has to register itself to appear here.
+ * The sidebar (docs/architecture.md#navigation): every group and list screen of the product in its order. An item for a resource's
+ * list (or one of its declared list views) is derived from the resource's definition — path, icon
+ * and the name `can()` is asked about — so the sidebar, the screens and the API judge the same
+ * name. Screens that are no resource's list (dashboard, hub overview, account pages) are declared
+ * here with typed names. The front end shows an item once a screen is registered for its path and
+ * `can()` lets the user list it (an item under /hub also needs the team's hub switched on).
  */
+import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
+import type { Resource } from './kit/index.ts';
+import { agentCampaigns, agents, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceTools, workflows } from './voice/index.ts';
+import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, offers } from './audience/index.ts';
+import {
+  clientRates,
+  endpoints,
+  livePhoneMessages,
+  livePhones,
+  networks,
+  profitRules,
+  rateChanges,
+  rateInboxes,
+  routes,
+  routingPlans,
+  smsTests,
+} from './sms/index.ts';
+import { domainAccounts, domains, integrations, invoices, jobs, notifications, topUps, webhookDeliveries } from './workspace/index.ts';
+
 export interface NavItem {
   key: string;
   path: string;
   /** i18n key of the label. */
   label: string;
-  resource: string;
+  resource: ResourceName;
   icon?: string;
   /** Paths under this prefix highlight the item too (sub-pages, tabs). Defaults to `path`. */
   match?: string;
+  /** The team area the screen belongs to (from its path): hidden while the team has it off. */
+  area?: TeamArea;
 }
 
 export interface NavGroup {
@@ -23,27 +46,48 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-// Hub screens use the platform-scoped `hub` policy until each defines its own.
+interface ItemOptions {
+  /** One of the resource's declared list views instead of its own list route. */
+  view?: string;
+  /** A sub-page of the list to open (`/hub/financials/...`); must lie under the list's own path or `match`. */
+  path?: string;
+  match?: string;
+}
+
+/** A resource's list (or a declared view of it) as an item: path, icon and access come from its definition. */
+function listOf(key: string, resource: Resource, label: string, options: ItemOptions = {}): NavItem {
+  const lists = [resource.routes.list, ...(resource.routes.views ?? []).filter((v) => !v.idFilter).map((v) => v.path)].filter((p): p is string => !!p);
+  const path = options.view ?? resource.routes.list;
+  if (!path || !lists.includes(path)) throw new Error(`navigation ${key}: ${resource.name} has no list at ${path ?? '(none)'}`);
+  return item(key, options.path ?? path, label, resource.name, { icon: resource.icon, match: options.match });
+}
+
+/** A screen that is no resource's list, with the typed name `can()` is asked about. */
+function item(key: string, path: string, label: string, resource: ResourceName, extra: { icon?: string; match?: string } = {}): NavItem {
+  const area = areaOfPath(path);
+  return { key, path, label, resource, ...(extra.icon && { icon: extra.icon }), ...(extra.match && { match: extra.match }), ...(area && { area }) };
+}
+
 export const NAVIGATION: NavGroup[] = [
   {
     key: 'main',
     label: null,
     icon: 'dashboard',
-    items: [{ key: 'dashboard', path: '/', label: 'shell.nav.dashboard', resource: 'dashboard', icon: 'dashboard' }],
+    items: [item('dashboard', '/', 'shell.nav.dashboard', 'dashboard', { icon: 'dashboard' })],
   },
   {
     key: 'agents',
     label: 'shell.nav.groups.agents',
     icon: 'robot',
     items: [
-      { key: 'agents', path: '/agents/agents', label: 'shell.nav.agents.agents', resource: 'agents' },
-      { key: 'agent-campaigns', path: '/agents/campaigns', label: 'shell.nav.agents.campaigns', resource: 'agent-campaigns' },
-      { key: 'agent-daily-stats', path: '/agents/daily-stats', label: 'shell.nav.agents.daily-stats', resource: 'calls' },
-      { key: 'post-processing', path: '/agents/post-processing', label: 'shell.nav.agents.post-processing', resource: 'post-processing' },
-      { key: 'agent-tools', path: '/agents/tools', label: 'shell.nav.agents.tools', resource: 'voice-tools' },
-      { key: 'voice-accounts', path: '/agents/settings/accounts', label: 'shell.nav.agents.accounts', resource: 'voice-accounts' },
-      { key: 'voice-numbers', path: '/agents/settings/numbers', label: 'shell.nav.agents.numbers', resource: 'voice-numbers' },
-      { key: 'provider-accounts', path: '/agents/settings/provider-accounts', label: 'shell.nav.agents.provider-accounts', resource: 'provider-accounts' },
+      listOf('agents', agents, 'shell.nav.agents.agents'),
+      listOf('agent-campaigns', agentCampaigns, 'shell.nav.agents.campaigns'),
+      listOf('agent-daily-stats', calls, 'shell.nav.agents.daily-stats', { view: '/agents/daily-stats' }),
+      listOf('post-processing', postProcessing, 'shell.nav.agents.post-processing'),
+      listOf('agent-tools', voiceTools, 'shell.nav.agents.tools'),
+      listOf('voice-accounts', voiceAccounts, 'shell.nav.agents.accounts'),
+      listOf('voice-numbers', voiceNumbers, 'shell.nav.agents.numbers'),
+      listOf('provider-accounts', providerAccounts, 'shell.nav.agents.provider-accounts'),
     ],
   },
   {
@@ -51,9 +95,9 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.voice',
     icon: 'audio',
     items: [
-      { key: 'ai-voice-agents', path: '/ai-voice/agents', label: 'shell.nav.voice.ai-agents', resource: 'agents' },
-      { key: 'voice', path: '/voice', label: 'shell.nav.voice.calls', resource: 'calls' },
-      { key: 'workflow', path: '/workflow', label: 'shell.nav.voice.workflow', resource: 'workflows' },
+      listOf('ai-voice-agents', agents, 'shell.nav.voice.ai-agents', { view: '/ai-voice/agents' }),
+      listOf('voice', calls, 'shell.nav.voice.calls'),
+      listOf('workflow', workflows, 'shell.nav.voice.workflow'),
     ],
   },
   {
@@ -61,12 +105,12 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.audience',
     icon: 'contacts',
     items: [
-      { key: 'contacts', path: '/audience/contacts', label: 'shell.nav.audience.contacts', resource: 'contacts' },
-      { key: 'voice-contacts', path: '/audience/contacts/voice', label: 'shell.nav.audience.voice-contacts', resource: 'contacts' },
-      { key: 'feeds', path: '/audience/feeds', label: 'shell.nav.audience.feeds', resource: 'feeds' },
-      { key: 'feed-logs', path: '/audience/feeds/logs', label: 'shell.nav.audience.feed-logs', resource: 'feeds' },
-      { key: 'uploads', path: '/audience/Uploads', label: 'shell.nav.audience.uploads', resource: 'data-files', match: '/audience/upload' },
-      { key: 'hlr', path: '/audience/validation/hlr', label: 'shell.nav.audience.hlr', resource: 'hlr' },
+      listOf('contacts', contacts, 'shell.nav.audience.contacts'),
+      listOf('voice-contacts', contacts, 'shell.nav.audience.voice-contacts', { view: '/audience/contacts/voice' }),
+      listOf('feeds', feeds, 'shell.nav.audience.feeds'),
+      listOf('feed-logs', feedLogs, 'shell.nav.audience.feed-logs'),
+      listOf('uploads', dataFiles, 'shell.nav.audience.uploads', { match: '/audience/upload' }),
+      listOf('hlr', hlrLookups, 'shell.nav.audience.hlr'),
     ],
   },
   {
@@ -74,10 +118,10 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.campaigns',
     icon: 'send',
     items: [
-      { key: 'campaigns', path: '/campaigns', label: 'shell.nav.campaigns.campaigns', resource: 'campaigns' },
-      { key: 'automations', path: '/campaigns/automations', label: 'shell.nav.campaigns.automations', resource: 'automations' },
-      { key: 'offers', path: '/campaigns/offers', label: 'shell.nav.campaigns.offers', resource: 'offers' },
-      { key: 'campaign-reports', path: '/campaigns/reports', label: 'shell.nav.campaigns.reports', resource: 'campaigns' },
+      listOf('campaigns', campaigns, 'shell.nav.campaigns.campaigns'),
+      listOf('automations', automations, 'shell.nav.campaigns.automations'),
+      listOf('offers', offers, 'shell.nav.campaigns.offers'),
+      listOf('campaign-reports', campaigns, 'shell.nav.campaigns.reports', { view: '/campaigns/reports' }),
     ],
   },
   {
@@ -85,21 +129,21 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.hub',
     icon: 'cluster',
     items: [
-      { key: 'hub', path: '/hub', label: 'shell.nav.hub.overview', resource: 'hub' },
-      { key: 'hub-companies', path: '/hub/companies', label: 'shell.nav.hub.companies', resource: 'companies' },
-      { key: 'hub-endpoints', path: '/hub/endpoints', label: 'shell.nav.hub.endpoints', resource: 'hub' },
-      { key: 'hub-automations', path: '/hub/automations', label: 'shell.nav.hub.automations', resource: 'automations' },
-      { key: 'hub-financials', path: '/hub/financials/domain-accounts', label: 'shell.nav.hub.financials', resource: 'domain-accounts', match: '/hub/financials' },
-      { key: 'hub-plans', path: '/hub/routing/plans', label: 'shell.nav.hub.plans', resource: 'hub' },
-      { key: 'hub-routes', path: '/hub/routing/routes', label: 'shell.nav.hub.routes', resource: 'hub' },
-      { key: 'hub-client-rates', path: '/hub/routing/client/rates', label: 'shell.nav.hub.client-rates', resource: 'hub' },
-      { key: 'hub-client-settings', path: '/hub/routing/client/settings', label: 'shell.nav.hub.client-settings', resource: 'hub' },
-      { key: 'hub-vendor-rates', path: '/hub/routing/vendor/rates/Changes', label: 'shell.nav.hub.vendor-rates', resource: 'hub', match: '/hub/routing/vendor/rates' },
-      { key: 'hub-vendor-settings', path: '/hub/routing/vendor/settings', label: 'shell.nav.hub.vendor-settings', resource: 'hub' },
-      { key: 'hub-live-phones', path: '/hub/routing/vendor/live-phones', label: 'shell.nav.hub.live-phones', resource: 'hub' },
-      { key: 'hub-live-phone-sms', path: '/hub/routing/vendor/live-phones/sms', label: 'shell.nav.hub.live-phone-sms', resource: 'hub' },
-      { key: 'hub-sms-testing', path: '/hub/routing/vendor/sms-testing', label: 'shell.nav.hub.sms-testing', resource: 'hub' },
-      { key: 'mail-outbox', path: '/management/mail-outbox', label: 'shell.nav.hub.mail-outbox', resource: 'mail-outbox' },
+      item('hub', '/hub', 'shell.nav.hub.overview', 'hub'),
+      listOf('hub-companies', companies, 'shell.nav.hub.companies'),
+      listOf('hub-endpoints', endpoints, 'shell.nav.hub.endpoints'),
+      listOf('hub-automations', automations, 'shell.nav.hub.automations', { view: '/hub/automations' }),
+      listOf('hub-financials', domainAccounts, 'shell.nav.hub.financials', { match: '/hub/financials' }),
+      listOf('hub-plans', routingPlans, 'shell.nav.hub.plans', { view: '/hub/routing/plans' }),
+      listOf('hub-routes', routes, 'shell.nav.hub.routes', { view: '/hub/routing/routes' }),
+      listOf('hub-client-rates', clientRates, 'shell.nav.hub.client-rates'),
+      listOf('hub-client-settings', profitRules, 'shell.nav.hub.client-settings', { view: '/hub/routing/client/settings' }),
+      listOf('hub-vendor-rates', rateChanges, 'shell.nav.hub.vendor-rates', { match: '/hub/routing/vendor/rates' }),
+      listOf('hub-vendor-settings', networks, 'shell.nav.hub.vendor-settings'),
+      listOf('hub-live-phones', livePhones, 'shell.nav.hub.live-phones'),
+      listOf('hub-live-phone-sms', livePhoneMessages, 'shell.nav.hub.live-phone-sms'),
+      listOf('hub-sms-testing', smsTests, 'shell.nav.hub.sms-testing'),
+      item('mail-outbox', '/management/mail-outbox', 'shell.nav.hub.mail-outbox', 'mail-outbox'),
     ],
   },
   {
@@ -107,26 +151,30 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.sms-routing',
     icon: 'branches',
     items: [
-      { key: 'sms-plans', path: '/sms/routing/plans', label: 'shell.nav.sms-routing.plans', resource: 'routing-plans' },
-      { key: 'sms-routes', path: '/sms/routing/routes', label: 'shell.nav.sms-routing.routes', resource: 'routes' },
-      { key: 'sms-rate-changes', path: '/sms/routing/rates/Changes', label: 'shell.nav.sms-routing.rate-changes', resource: 'rate-changes' },
-      { key: 'sms-rate-inboxes', path: '/sms/routing/rates/Inboxes', label: 'shell.nav.sms-routing.rate-inboxes', resource: 'rate-inboxes' },
+      listOf('sms-plans', routingPlans, 'shell.nav.sms-routing.plans'),
+      listOf('sms-routes', routes, 'shell.nav.sms-routing.routes'),
+      listOf('sms-rate-changes', rateChanges, 'shell.nav.sms-routing.rate-changes', { view: '/sms/routing/rates/Changes' }),
+      listOf('sms-rate-inboxes', rateInboxes, 'shell.nav.sms-routing.rate-inboxes', { view: '/sms/routing/rates/Inboxes' }),
     ],
   },
   {
     key: 'integrations',
     label: 'shell.nav.groups.integrations',
     icon: 'api',
-    items: [{ key: 'integrations', path: '/integrations', label: 'shell.nav.integrations.integrations', resource: 'integrations' }],
+    items: [
+      listOf('integrations', integrations, 'shell.nav.integrations.integrations'),
+      listOf('webhook-deliveries', webhookDeliveries, 'shell.nav.integrations.webhook-deliveries'),
+    ],
   },
   {
     key: 'settings',
     label: 'shell.nav.groups.settings',
     icon: 'setting',
     items: [
-      { key: 'custom-fields', path: '/settings/custom-fields', label: 'shell.nav.settings.custom-fields', resource: 'custom-fields' },
-      { key: 'tokens', path: '/settings/tokens', label: 'shell.nav.settings.tokens', resource: 'team-tokens' },
-      { key: 'url-shortener', path: '/settings/url-shortener', label: 'shell.nav.settings.url-shortener', resource: 'domains' },
+      listOf('custom-fields', customFields, 'shell.nav.settings.custom-fields'),
+      item('tokens', '/settings/tokens', 'shell.nav.settings.tokens', 'team-tokens'),
+      listOf('url-shortener', domains, 'shell.nav.settings.url-shortener'),
+      listOf('jobs', jobs, 'shell.nav.settings.jobs'),
     ],
   },
   {
@@ -134,23 +182,28 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.account',
     icon: 'user',
     items: [
-      { key: 'my-account', path: '/my-account/profile', label: 'shell.nav.account.my-account', resource: 'account', match: '/my-account/profile' },
-      { key: 'team-settings', path: '/my-account/team-settings/general', label: 'shell.nav.account.team-settings', resource: 'teams', match: '/my-account/team-settings' },
-      { key: 'notifications', path: '/notifications', label: 'shell.nav.account.notifications', resource: 'team-notifications' },
-      { key: 'invoices', path: '/my-account/invoices', label: 'shell.nav.account.invoices', resource: 'invoices' },
-      { key: 'top-ups', path: '/my-account/top-ups', label: 'shell.nav.account.top-ups', resource: 'top-ups' },
+      item('my-account', '/my-account/profile', 'shell.nav.account.my-account', 'account', { match: '/my-account/profile' }),
+      item('team-settings', '/my-account/team-settings/general', 'shell.nav.account.team-settings', 'teams', { match: '/my-account/team-settings' }),
+      listOf('notifications', notifications, 'shell.nav.account.notifications'),
+      listOf('invoices', invoices, 'shell.nav.account.invoices'),
+      listOf('top-ups', topUps, 'shell.nav.account.top-ups'),
     ],
   },
 ];
 
+/** What the sidebar asks `can()` for an item: may this user list it, here. */
+export function navRequest(item: NavItem): AccessRequest {
+  return { resource: item.resource, action: 'list', ...(item.area && { area: item.area }) };
+}
+
 /** The navigation a user sees: registered screens they may list, empty groups dropped. */
 export function visibleNavigation(
   registered: (path: string) => boolean,
-  mayList: (resource: string) => boolean,
+  allowed: (request: AccessRequest) => boolean,
   groups: NavGroup[] = NAVIGATION,
 ): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => registered(item.path) && mayList(item.resource)) }))
+    .map((group) => ({ ...group, items: group.items.filter((item) => registered(item.path) && allowed(navRequest(item))) }))
     .filter((group) => group.items.length > 0);
 }
 

@@ -13,6 +13,8 @@ import { API_BASE } from '../resources/account/endpoints.ts';
 import { authPlugin } from './auth/plugin.ts';
 import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { afterReplySettled } from './http/after-reply.ts';
+import { registerInputGuard } from './http/input-guard.ts';
 import { isAppRoute, registerStaticApp } from './http/static-app.ts';
 import { routeModules } from './routes/index.ts';
 
@@ -30,11 +32,18 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  ctx.outbound.setLog((entry) => app.log.info({ outbound: entry }, 'outbound call'));
+  app.addHook('onClose', () => ctx.outbound.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputGuard(app);
+  // Mails a route sends after answering go out before the database closes.
+  app.addHook('onClose', async () => afterReplySettled(ctx));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers describe a signed-in caller's team: no browser cache or proxy may keep them.
+    if (request.url.startsWith(API_BASE) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 
   await app.register(helmet, {

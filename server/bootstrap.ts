@@ -1,20 +1,65 @@
-/** Opens the database, applies migrations and assembles the context the app runs on. */
+/**
+ * Opens the database, applies migrations and assembles the context the app runs on: the mailer,
+ * the file store, the change bus and the job runtime (with workers when this process runs them).
+ */
+import { getTableName } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 import { resolveAppKey } from './app-key.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
+import { resourceTables } from './db/resource-tables.ts';
+import { openChangeBus } from './events/change-bus.ts';
+import { ensureChangeTriggers } from './events/change-triggers.ts';
+import { folderFileStore } from './files/file-store.ts';
+import { sweepExpiredFiles } from './files/retention.ts';
+import { createOutboundClient } from './http/outbound/index.ts';
+import { jobKinds } from './jobs/kinds.ts';
+import { openQueue } from './jobs/queue.ts';
+import { JobRuntime } from './jobs/runtime.ts';
 import { createMailer } from './mail/mailer.ts';
+import { useCredentialKeys } from './security/credential-keys.ts';
+import { sealStoredCredentials } from './security/seal-stored.ts';
+
+const stopSweeps = new WeakMap<AppContext, () => void>();
 
 export async function createContext(config: Config, options: { pglite?: PGlite; build?: string } = {}): Promise<AppContext> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
+  if (database.driver === 'pglite' && config.role !== 'all') {
+    await database.close();
+    throw new Error('PARLEY_ROLE=api or worker needs PostgreSQL (DATABASE_URL): the embedded database serves one process.');
+  }
   try {
-    await database.migrate();
+    await database.migrate(async (db) => ensureChangeTriggers(db, Object.values(resourceTables)));
+    // Before anything reads a credential: load the key, then seal what older versions left plain.
+    await useCredentialKeys(config);
+    await sealStoredCredentials(database.db);
     const appKey = await resolveAppKey(database.db, config.appKey);
     const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
-    return { database, config, mailer, appKey, build: options.build ?? 'dev' };
+    const changes = await openChangeBus(database, new Map(Object.entries(resourceTables).map(([name, table]) => [getTableName(table), name])));
+    const workers = config.role !== 'api';
+    const queue = openQueue(database, { upkeep: workers });
+    const jobs = new JobRuntime(database.db, queue, jobKinds, {
+      workers,
+      stallSeconds: config.jobs.stallSeconds,
+      soleProcess: database.driver === 'pglite',
+      concurrency: config.jobs.concurrency,
+    });
+    const files = folderFileStore(config.filesDir);
+    const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
+    await jobs.start(ctx);
+    if (workers) stopSweeps.set(ctx, sweepExpiredFiles(database.db, files));
+    return ctx;
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/** Stops the workers (their jobs continue on the next start), the change bus, then the database. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  stopSweeps.get(ctx)?.();
+  await ctx.jobs.stop();
+  await ctx.changes.close();
+  await ctx.database.close();
 }

@@ -14,6 +14,11 @@ export interface Config {
   dataDir: string;
   /** Secret for signed links; generated and kept in the database when not given. */
   appKey: string | null;
+  /**
+   * Key that seals stored credentials (base64, 32 bytes), and earlier keys still accepted while a
+   * rotation re-seals; without one the embedded database keeps a generated key in its data folder.
+   */
+  credentials: { key: string | null; previous: string[] };
   smtpUrl: string | null;
   mailFrom: string;
   demo: { seed: boolean; email: string; password: string };
@@ -21,9 +26,23 @@ export interface Config {
   tokenTtlSeconds: number;
   authRateLimit: { max: number; windowMs: number };
   bodyLimitBytes: number;
+  /** Webhook deliveries: largest body, and how many requests per minute one address may send. */
+  webhook: { bodyLimitBytes: number; ratePerMinute: number };
   logLevel: string;
   trustProxy: boolean;
   distDir: string;
+  /** What this process does: serve the API, run background jobs, or both (the default). */
+  role: 'all' | 'api' | 'worker';
+  jobs: {
+    /** A running job whose heartbeat is older than this many seconds lost its process and is retried. */
+    stallSeconds: number;
+    /** Jobs of one kind a worker process runs at once. */
+    concurrency: number;
+  };
+  /** Where exported files and other files Parley makes are kept. */
+  filesDir: string;
+  /** Rows an export writes per second at most, so a huge export leaves the database room (0: no limit). */
+  exportRowsPerSecond: number;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -45,6 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL || null,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     appKey: env.APP_KEY || null,
+    credentials: {
+      key: env.CREDENTIALS_KEY?.trim() || null,
+      previous: (env.CREDENTIALS_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean),
+    },
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Parley <no-reply@parley.local>',
     demo: {
@@ -56,10 +79,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 60 * 60 * 12),
     authRateLimit: { max: int(env.AUTH_RATE_LIMIT, 10), windowMs: 60_000 },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    webhook: { bodyLimitBytes: int(env.WEBHOOK_BODY_LIMIT_BYTES, 2 * 1024 * 1024), ratePerMinute: int(env.WEBHOOK_RATE_LIMIT, 600) },
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true',
     distDir: path.resolve(env.DIST_DIR ?? 'dist'),
+    role: parseRole(env.PARLEY_ROLE),
+    jobs: { stallSeconds: int(env.JOB_STALL_SECONDS, 60), concurrency: int(env.JOB_CONCURRENCY, 2) },
+    filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
+    exportRowsPerSecond: Math.max(0, Number.parseInt(env.EXPORT_ROWS_PER_SECOND ?? '0', 10) || 0),
   };
+}
+
+function parseRole(value: string | undefined): Config['role'] {
+  if (!value || value === 'all') return 'all';
+  if (value === 'api' || value === 'worker') return value;
+  throw new Error(`PARLEY_ROLE must be all, api or worker (got "${value}")`);
 }
 
 function int(value: string | undefined, fallback: number): number {

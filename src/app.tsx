@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { notification } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router';
-import { bindNotificationApi } from '../providers/notification-provider.ts';
+import { isNotificationHostWanted, subscribeNotificationHost } from '../providers/notification-provider.ts';
 import { setNavigator } from '../providers/session-events.ts';
 import { AppRoutes } from './routes/app-routes.tsx';
 import { ErrorBoundary } from './pages/errors/error-boundary.tsx';
@@ -9,14 +8,18 @@ import { NewVersionNotice } from './build/new-version-notice.tsx';
 import { AppConfigProvider } from './theme/app-config-provider.tsx';
 import { ColorModeProvider } from './theme/color-mode-context.tsx';
 
-/**
- * Lets toasts outside React use a notification instance that follows the theme and direction.
- * (antd's App component would do it too, but drags the modal code into /login.)
- */
-function NotificationHost() {
-  const [api, holder] = notification.useNotification();
-  useEffect(() => bindNotificationApi(api), [api]);
-  return holder;
+// A host that cannot load (a deploy removed its chunk) costs the toasts, never the page.
+const NoHost = () => <></>;
+const NotificationHost = lazy(() => import('./components/notification-host.tsx').catch(() => ({ default: NoHost })));
+
+/** Mounts the toasts' host once a toast is asked for, or someone signs in (src/routes/prefetch.ts). */
+function LazyNotificationHost() {
+  const wanted = useSyncExternalStore(subscribeNotificationHost, isNotificationHostWanted);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  ) : null;
 }
 
 /** Lets the http client send a 409 to /verify-email without reloading the app. */
@@ -30,7 +33,7 @@ export function App() {
   return (
     <ColorModeProvider>
       <AppConfigProvider>
-        <NotificationHost />
+        <LazyNotificationHost />
         <NewVersionNotice />
         <BrowserRouter>
           <NavigatorBridge />

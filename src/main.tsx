@@ -15,7 +15,7 @@ import './styles.css';
 setLogoutHandler(() => logout({ forced: true }));
 installChunkReload();
 prefetchAppWhenSignedIn();
-// Start the user fetch before the first render so guards rarely have to wait (SPEC §4).
+// Start the user fetch before the first render so guards rarely have to wait (docs/areas/account-and-teams.md#the-current-user).
 if (hasToken()) fetchCurrentUser().catch(() => undefined);
 
 initI18n().finally(() => {

@@ -1,5 +1,7 @@
-import { atLeast, type Role } from './roles.ts';
-import { DEFAULT_POLICY, PLATFORM_POLICIES, type Action, type Policy } from './policies.ts';
+import type { TeamArea } from './areas.ts';
+import type { ResourceName } from './names.ts';
+import { atLeast, weaker, type Role } from './roles.ts';
+import { PLATFORM_POLICIES, type Action, type Policy } from './policies.ts';
 
 /** The part of a user that access decisions read; the server and the browser both build one. */
 export interface Actor {
@@ -7,15 +9,22 @@ export interface Actor {
   is_staff: boolean;
   /** Role in the team being acted in; null when the actor is not a member (staff viewing as). */
   role: Role | null;
-  /** Set for team API tokens: they act with their team's rights, never as platform staff. */
+  /**
+   * Set for team API tokens: they act with their creator's current role in the token's team, never
+   * above member and never as platform staff.
+   */
   via_token?: boolean;
+  /** The areas the acting team has switched on (its settings); none when not given. */
+  areas?: readonly TeamArea[];
 }
 
 export interface AccessRequest {
-  resource: string;
+  resource: ResourceName;
   action: Action;
   /** A record the action targets, when the decision depends on it (a member's role, say). */
   record?: Record<string, unknown>;
+  /** The area of the screen asking (a hub copy of a shared list): off, the screen is refused. */
+  area?: TeamArea;
 }
 
 export interface Decision {
@@ -23,7 +32,12 @@ export interface Decision {
   reason?: string;
   /** On a denial, what would allow it: at least this team role, or being platform staff. */
   needs?: Role | 'staff';
+  /** On a denial because the team has switched this area off. */
+  area?: TeamArea;
 }
+
+/** The strongest role a team API token acts with, whatever its creator's role. */
+export const TOKEN_ROLE_CAP: Role = 'member';
 
 const registry = new Map<string, Policy>(Object.entries(PLATFORM_POLICIES));
 
@@ -32,8 +46,16 @@ export function registerPolicy(resource: string, policy: Policy): void {
   registry.set(resource, policy);
 }
 
+/** A name nobody registered is a bug (a typo gets no silent default policy). */
 export function policyOf(resource: string): Policy {
-  return registry.get(resource) ?? DEFAULT_POLICY;
+  const policy = registry.get(resource);
+  if (!policy) throw new Error(`can(): no resource is named "${resource}"`);
+  return policy;
+}
+
+/** For boundaries that receive names as plain strings (Refine's provider): is it one can() knows? */
+export function isResourceName(name: unknown): name is ResourceName {
+  return typeof name === 'string' && registry.has(name);
 }
 
 const READ_ACTIONS = new Set(['list', 'show']);
@@ -43,16 +65,25 @@ const READ_ACTIONS = new Set(['list', 'show']);
  * preHandler both call it, so the menu never shows what the server would refuse.
  */
 export function can(actor: Actor | null | undefined, request: AccessRequest): Decision {
+  const policy = policyOf(request.resource);
   if (!actor) return { can: false, reason: 'not signed in' };
   const staff = actor.is_staff && !actor.via_token;
-  const policy = policyOf(request.resource);
+  if (policy.scope === 'self') {
+    // A token acts for a team, not as the person who made it: their profile, email and password are theirs.
+    if (actor.via_token && !READ_ACTIONS.has(request.action)) return { can: false, reason: 'an API token cannot change the account of the person who made it; sign in to do this' };
+    return allow();
+  }
 
-  if (policy.scope === 'self') return allow();
-  if (policy.scope === 'platform') return staff ? allow() : deny('platform staff only', 'staff');
+  // An area the team has switched off does not exist for it, whoever asks.
+  const area = policy.area ?? request.area;
+  if (area && !actor.areas?.includes(area)) return { can: false, reason: `the ${area} is switched off for this team`, area };
+
+  if (policy.scope === 'platform' || policy.staffOnly) return staff ? allow() : deny('platform staff only', 'staff');
 
   // Staff viewing another team read everything there but change nothing they are not a member of.
   const needed = requiredRole(policy, request.action);
-  if (atLeast(actor.role, needed)) return recordRule(actor, request);
+  const role = actor.via_token ? weaker(actor.role, TOKEN_ROLE_CAP) : actor.role;
+  if (atLeast(role, needed)) return recordRule({ ...actor, role }, request);
   if (staff && READ_ACTIONS.has(request.action)) return allow();
   return deny(`requires the ${needed} role`, needed);
 }
@@ -71,6 +102,12 @@ function recordRule(actor: Actor, { resource, action, record }: AccessRequest): 
   const touchesOwner = record.role === 'owner' || record.new_role === 'owner';
   if (touchesOwner && actor.role !== 'owner') return deny('only an owner may change an owner', 'owner');
   return allow();
+}
+
+/** The sentence a 403 carries for a denial. */
+export function denialMessage(decision: Decision): string {
+  if (decision.area === 'hub') return 'The hub is switched off for this team. An owner or admin can switch it on in the team settings.';
+  return `You are not allowed to do this: ${decision.reason ?? 'not allowed'}.`;
 }
 
 const allow = (): Decision => ({ can: true });

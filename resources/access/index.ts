@@ -1,3 +1,5 @@
 export * from './roles.ts';
+export * from './areas.ts';
 export * from './policies.ts';
+export * from './names.ts';
 export * from './can.ts';

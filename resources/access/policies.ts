@@ -1,3 +1,4 @@
+import type { TeamArea } from './areas.ts';
 import type { Role } from './roles.ts';
 
 /** The actions every resource knows; custom actions (send, stop, ...) are plain strings too. */
@@ -13,12 +14,16 @@ export interface Policy {
   read?: Role;
   write?: Role;
   actions?: Record<string, Role>;
+  /** Part of an area the team may switch off: while it is off nobody reaches the resource. */
+  area?: TeamArea;
+  /** Platform staff only, although the records belong to a team (the platform's handsets for its hub). */
+  staffOnly?: boolean;
 }
 
 export const DEFAULT_POLICY: Policy = { scope: 'team', read: 'viewer', write: 'member' };
 
 /** Policies of the platform's own resources; entity resources bring theirs from resources/. */
-export const PLATFORM_POLICIES: Record<string, Policy> = {
+export const PLATFORM_POLICIES = {
   dashboard: { scope: 'team', read: 'viewer', write: 'owner' },
   // The signed-in user's own profile and onboarding answers: every user may read and change them.
   account: { scope: 'self' },
@@ -28,7 +33,10 @@ export const PLATFORM_POLICIES: Record<string, Policy> = {
   'team-invitations': { scope: 'team', read: 'admin', write: 'admin' },
   'team-tokens': { scope: 'team', read: 'admin', write: 'admin' },
   'team-users': { scope: 'team', read: 'admin', write: 'admin' },
-  hub: { scope: 'platform' },
+  // The hub overview: the team's wholesale figures, readable by every member while the hub is on.
+  hub: { scope: 'team', read: 'viewer', write: 'admin', area: 'hub' },
   'mail-outbox': { scope: 'platform' },
   'view-as-team': { scope: 'platform' },
-};
+} as const satisfies Record<string, Policy>;
+
+export type PlatformResourceName = keyof typeof PLATFORM_POLICIES;

@@ -12,6 +12,12 @@ export function atLeast(role: Role | null | undefined, minimum: Role): boolean {
   return !!role && RANK[role] >= RANK[minimum];
 }
 
+/** The weaker of two roles; null (no membership) is weaker than any. */
+export function weaker(a: Role | null | undefined, b: Role | null | undefined): Role | null {
+  if (!a || !b) return null;
+  return RANK[a] <= RANK[b] ? a : b;
+}
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

@@ -1,9 +1,10 @@
 /**
- * The account and team API contract (SPEC.md §7 Auth and Teams), shared by the server, which
+ * The account and team API contract (docs/areas/account-and-teams.md#api), shared by the server, which
  * validates with it and documents it in OpenAPI, and the front end, which types its calls with it.
  */
 import { z } from '../validation.ts';
 import { ROLES } from '../access/roles.ts';
+import { teamSettingsPatchSchema, teamSettingsSchema } from './team-settings.ts';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -52,6 +53,8 @@ export const teamSchema = z.object({
   personal: z.boolean(),
   owner_id: z.number().int(),
   created_at: z.string(),
+  /** The team's switches (which areas it runs, hosts Parley may call for it), defaults filled in. */
+  settings: teamSettingsSchema,
 });
 
 export const currentTeamSchema = teamSchema.extend({
@@ -82,7 +85,10 @@ export const userSchema = z.object({
 
 export const teamWithRoleSchema = teamSchema.extend({ role: roleSchema });
 export const createTeamBody = z.object({ name });
-export const updateTeamBody = z.object({ name });
+/** Rename the team and/or change its settings (admin); at least one of the two. */
+export const updateTeamBody = z
+  .object({ name: name.optional(), settings: teamSettingsPatchSchema.optional() })
+  .refine((v) => v.name !== undefined || v.settings !== undefined, { message: 'Give a name or settings to change.', path: ['name'] });
 /** Staff only: view the platform as another team (null goes back to one's own). */
 export const teamMetaBody = z.object({ view_team_id: z.number().int().positive().nullable() });
 
@@ -165,6 +171,20 @@ export const publicConfigSchema = z.object({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/**
+ * The sign-up answer, the same whether or not the address had an account: what happens next, and
+ * a ticket that signs this browser in when it opens the verification link (header SIGNUP_TICKET_HEADER).
+ */
+export const signedUpSchema = z.object({ message: z.string(), signup_ticket: z.string() });
+export const SIGNUP_TICKET_HEADER = 'x-signup-ticket';
+
+/** A verified address; with the sign-up ticket of a first verification, a session too. */
+export const emailVerifiedSchema = messageSchema.extend({
+  access_token: z.string().optional(),
+  token_type: z.literal('Bearer').optional(),
+  expires_in: z.number().int().optional(),
+});
 
 export type User = z.infer<typeof userSchema>;
 export type CurrentTeam = z.infer<typeof currentTeamSchema>;

@@ -8,7 +8,7 @@ export const companies = defineResource({
   apiPath: '/v1/audience/companies',
   routes: { list: '/hub/companies' },
   scope: 'team',
-  access: { read: 'viewer', write: 'admin' },
+  access: { read: 'viewer', write: 'admin', area: 'hub' },
   icon: 'company',
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },

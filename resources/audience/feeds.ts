@@ -4,7 +4,7 @@ import { defineResource, field } from '../kit/index.ts';
 export const FEED_FORMATS = ['csv', 'json'] as const;
 export const FEED_SCHEDULES = ['hourly', 'daily', 'manual'] as const;
 
-/** A remote file of contacts fetched on a schedule and upserted into the audience. */
+/** Contacts that arrive from elsewhere: a remote file fetched on a schedule, or deliveries a sender pushes to the feed's webhook. */
 export const feeds = defineResource({
   name: 'feeds',
   apiPath: '/v1/audience/feeds',
@@ -15,7 +15,8 @@ export const feeds = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
     name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    source_url: field({ schema: z.url().max(2000), kind: 'url', list: true, search: true }),
+    /** Where scheduled runs fetch from; a feed whose sender pushes to its webhook needs none. */
+    source_url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: true, search: true }),
     format: field({ schema: z.enum(FEED_FORMATS).default('csv'), kind: 'select', options: FEED_FORMATS, list: true, filter: ['eq', 'in'] }),
     schedule: field({ schema: z.enum(FEED_SCHEDULES).default('daily'), kind: 'select', options: FEED_SCHEDULES, list: true, sortable: true, filter: ['eq', 'in'] }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Role } from '../access/roles.ts';
-import type { Fields } from './fields.ts';
+import { writeSchema, type Fields } from './fields.ts';
 
 /**
  * A custom action (send, stop, duplicate, test-call, ...): a POST/PATCH beside the CRUD routes,
@@ -31,7 +31,7 @@ export interface ActionDef {
 /** The action's body (or query, for GET) schema: its input fields, unknown keys refused. */
 export function actionInputSchema(action: ActionDef) {
   if (!action.input) return z.object({}).strict().optional();
-  return z.object(Object.fromEntries(Object.entries(action.input).map(([name, f]) => [name, f.schema]))).strict();
+  return z.object(Object.fromEntries(Object.entries(action.input).map(([name, f]) => [name, writeSchema(f)]))).strict();
 }
 
 /** `<apiPath>/<id>/<path>` for one record, `<apiPath>/<path>` for the collection. */

@@ -4,17 +4,18 @@
  * validation, filter and sort whitelists, REST routes and OpenAPI document.
  */
 import { registerPolicy } from '../access/can.ts';
+import type { ResourceName } from '../access/names.ts';
 import type { Policy } from '../access/policies.ts';
 import type { ActionDef } from './actions.ts';
 import type { Fields } from './fields.ts';
 
 export interface ScreenRoutes {
-  /** Exact paths of SPEC.md §2; `:id` marks the record. */
+  /** Exact paths of the area's screens (docs/areas/); `:id` marks the record. */
   list?: string;
   create?: string;
   edit?: string;
   show?: string;
-  /** More lists of the same records at other SPEC paths (the hub's copy, a record's children). */
+  /** More lists of the same records at other paths (the hub's copy, a record's children). */
   views?: readonly ListView[];
 }
 
@@ -26,9 +27,9 @@ export interface ListView {
   idFilter?: string;
 }
 
-export interface ResourceDef<F extends Fields = Fields> {
-  /** Refine resource name = i18n prefix = folder name (kebab-case, plural). */
-  name: string;
+export interface ResourceDef<F extends Fields = Fields, N extends string = string> {
+  /** Refine resource name = i18n prefix = folder name (kebab-case, plural); a literal type (see ResourceName). */
+  name: N;
   /** API path under the base, e.g. `/v1/audience/custom-fields`. */
   apiPath: string;
   routes: ScreenRoutes;
@@ -43,7 +44,8 @@ export interface ResourceDef<F extends Fields = Fields> {
   defaultSort?: { field: string; order: 'asc' | 'desc' };
   actions?: readonly ActionDef[];
   /**
-   * Also served under a parent record (SPEC.md: an agent's prompts at /v1/voice/agents/{id}/prompts):
+   * Also served under a parent record (docs/architecture.md#views-and-nested-records: an agent's
+   * prompts at /v1/voice/agents/{id}/prompts):
    * `<parent apiPath>/:id/<path>` lists and creates children of that parent, `.../:childId` reads,
    * updates and deletes one; `field` is the reference to the parent, fixed by the path.
    */
@@ -52,11 +54,12 @@ export interface ResourceDef<F extends Fields = Fields> {
   icon?: string;
 }
 
-export type Resource<F extends Fields = Fields> = Readonly<ResourceDef<F>>;
+/** A defined resource; generic code sees its name as one of the known ResourceNames. */
+export type Resource<F extends Fields = Fields, N extends string = ResourceName> = Readonly<ResourceDef<F, N>>;
 
 const registry = new Map<string, Resource>();
 
-export function defineResource<const F extends Fields>(def: ResourceDef<F>): Resource<F> {
+export function defineResource<const N extends string, const F extends Fields>(def: ResourceDef<F, N>): Resource<F, N> {
   if (registry.has(def.name)) throw new Error(`resource ${def.name} is defined twice`);
   if (!(def.titleField in def.fields)) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   for (const [name, f] of Object.entries(def.fields)) {
@@ -91,7 +94,7 @@ export function defineResource<const F extends Fields>(def: ResourceDef<F>): Res
   const actionRoles = Object.fromEntries((def.actions ?? []).filter((a) => a.role).map((a) => [a.name, a.role!]));
   registerPolicy(def.name, { scope: def.scope, ...def.access, actions: { ...actionRoles, ...def.access?.actions } });
   const resource = Object.freeze({ ...def });
-  registry.set(def.name, resource as Resource);
+  registry.set(def.name, resource as unknown as Resource);
   return resource;
 }
 

@@ -1,6 +1,6 @@
 /** Schemas and whitelists derived from a resource definition, used by both sides. */
 import { z } from '../validation.ts';
-import type { FieldDef, FilterOperator } from './fields.ts';
+import { writeSchema, type FieldDef, type FilterOperator } from './fields.ts';
 import type { Resource } from './define-resource.ts';
 
 const isRequired = (f: FieldDef) => f.required ?? !f.schema.safeParse(undefined).success;
@@ -11,7 +11,7 @@ export function createSchema(resource: Resource) {
   const shape: Record<string, z.ZodType> = {};
   for (const [name, f] of Object.entries(resource.fields)) {
     if (!writable(f)) continue;
-    shape[name] = isRequired(f) ? f.schema : f.schema.nullable().optional();
+    shape[name] = isRequired(f) ? writeSchema(f) : writeSchema(f).nullable().optional();
   }
   return z.strictObject(shape);
 }
@@ -21,7 +21,7 @@ export function updateSchema(resource: Resource) {
   const shape: Record<string, z.ZodType> = { version: z.number().int().positive().optional() };
   for (const [name, f] of Object.entries(resource.fields)) {
     if (!writable(f) || f.form === 'create') continue;
-    shape[name] = isRequired(f) ? f.schema.optional() : f.schema.nullable().optional();
+    shape[name] = isRequired(f) ? writeSchema(f).optional() : writeSchema(f).nullable().optional();
   }
   return z.strictObject(shape);
 }

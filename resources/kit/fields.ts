@@ -52,9 +52,14 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   reference?: { resource: string; label: string };
   /** For 'money': the field holding its ISO currency code (amounts are integer minor units). */
   currencyField?: string;
-  /** For 'date' and 'datetime': days the picker refuses (SPEC.md §5), e.g. no past day for a schedule. */
+  /** For 'date' and 'datetime': days the picker refuses (docs/architecture.md#dates), e.g. no past day for a schedule. */
   dates?: { notBefore?: 'today'; notAfter?: 'today' };
-  /** Phone input settings (SPEC.md §5). */
+  /**
+   * For 'date' and 'datetime': 'planned' for a time that may lie ahead (a schedule, an expiry, a
+   * due date, when a price takes effect); any other time records something that has happened.
+   */
+  time?: 'planned';
+  /** Phone input settings (docs/architecture.md#phone-numbers). */
   phone?: { allowedCountries?: readonly string[]; ignoredCountries?: readonly string[]; pattern?: string; invalidMessage?: string };
 }
 
@@ -63,4 +68,23 @@ export type Fields = Record<string, FieldDef>;
 /** Declares a field with its type kept, so derived schemas stay typed. */
 export function field<S extends z.ZodType>(def: FieldDef<S>): FieldDef<S> {
   return def;
+}
+
+export const WEB_URL_MESSAGE = 'Use a web address that starts with http:// or https://.';
+
+/**
+ * True for an http(s) address, a path inside Parley (`/campaigns/12`), and no value at all
+ * (optional fields): a link a user follows or Parley calls is never javascript:, file: or ftp:.
+ */
+export function isWebUrl(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  return typeof value === 'string' && (/^https?:\/\/[^\s/]/i.test(value) || /^\/(?![/\\])/.test(value));
+}
+
+/**
+ * The schema a field's value is written with: its own, and for a link the web-address rule too.
+ * Answers keep the plain schema, so a value stored before the rule still reads.
+ */
+export function writeSchema(f: FieldDef): z.ZodType {
+  return f.kind === 'url' ? f.schema.refine(isWebUrl, WEB_URL_MESSAGE) : f.schema;
 }

@@ -2,3 +2,4 @@ export * from './fields.ts';
 export * from './actions.ts';
 export * from './define-resource.ts';
 export * from './derive.ts';
+export * from './meanings.ts';

@@ -8,7 +8,7 @@ export const clientRates = defineResource({
   apiPath: '/v1/hub/client-rates',
   routes: { list: '/hub/routing/client/rates', views: [{ path: '/hub/endpoints/:id/static-client-prices', idFilter: 'endpoint_id' }] },
   scope: 'team',
-  access: { read: 'viewer', write: 'admin' },
+  access: { read: 'viewer', write: 'admin', area: 'hub' },
   icon: 'cluster',
   titleField: 'network_name',
   defaultSort: { field: 'country', order: 'asc' },
@@ -20,6 +20,6 @@ export const clientRates = defineResource({
     mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
     price: field({ schema: priceMicros, kind: 'number', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
-    effective_from: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
+    effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
   },
 });

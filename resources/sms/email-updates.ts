@@ -9,7 +9,7 @@ export const emailUpdates = defineResource({
   apiPath: '/v1/hub/email-updates',
   routes: { views: [{ path: '/hub/endpoints/:id/email-updates', idFilter: 'endpoint_id' }] },
   scope: 'team',
-  access: { read: 'viewer', write: 'admin' },
+  access: { read: 'viewer', write: 'admin', area: 'hub' },
   icon: 'send',
   titleField: 'email',
   defaultSort: { field: 'email', order: 'asc' },

@@ -11,7 +11,8 @@ export const livePhoneMessages = defineResource({
   apiPath: '/v1/management/live-phones-sms',
   routes: { list: '/hub/routing/vendor/live-phones/sms' },
   scope: 'team',
-  access: { read: 'viewer', write: 'admin' },
+  // The platform's handsets: staff run them for a team's hub, as the /v1/management path says.
+  access: { staffOnly: true, area: 'hub' },
   icon: 'send',
   titleField: 'sender',
   defaultSort: { field: 'received_at', order: 'desc' },

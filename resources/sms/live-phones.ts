@@ -10,7 +10,8 @@ export const livePhones = defineResource({
   apiPath: '/v1/management/live-phones',
   routes: { list: '/hub/routing/vendor/live-phones' },
   scope: 'team',
-  access: { read: 'viewer', write: 'admin' },
+  // The platform's handsets: staff run them for a team's hub, as the /v1/management path says.
+  access: { staffOnly: true, area: 'hub' },
   icon: 'send',
   titleField: 'number',
   defaultSort: { field: 'country', order: 'asc' },

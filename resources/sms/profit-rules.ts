@@ -11,7 +11,7 @@ export const profitRules = defineResource({
   apiPath: '/v1/hub/profit-logic/rules',
   routes: { list: '/hub/routing/client/rates/rules', views: [{ path: '/hub/routing/client/settings' }] },
   scope: 'team',
-  access: { read: 'viewer', write: 'admin' },
+  access: { read: 'viewer', write: 'admin', area: 'hub' },
   icon: 'setting',
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },

@@ -27,7 +27,7 @@ export const rateChanges = defineResource({
     old_price: field({ schema: priceMicros.optional(), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     new_price: field({ schema: priceMicros.optional(), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     change: field({ schema: z.enum(RATE_CHANGE_KINDS), kind: 'select', options: RATE_CHANGE_KINDS, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    effective_from: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
+    effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     detected_at: field({ schema: z.iso.datetime({ offset: true }), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
   },
 });

@@ -9,6 +9,8 @@ export const rateInboxes = defineResource({
   apiPath: '/v1/sms/routing/rates/inboxes',
   routes: { list: '/hub/routing/vendor/rates/Inboxes', views: [{ path: '/sms/routing/rates/Inboxes' }] },
   scope: 'team',
+  // Routing and vendor prices move live traffic and margins at once: admins change them.
+  access: { read: 'viewer', write: 'admin' },
   icon: 'send',
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },

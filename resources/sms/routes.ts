@@ -11,6 +11,8 @@ export const routes = defineResource({
   apiPath: '/v1/sms/routing/routes',
   routes: { list: '/sms/routing/routes', views: [{ path: '/hub/routing/routes' }] },
   scope: 'team',
+  // Routing and vendor prices move live traffic and margins at once: admins change them.
+  access: { read: 'viewer', write: 'admin' },
   icon: 'api',
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },

@@ -9,6 +9,8 @@ export const routingPlans = defineResource({
   apiPath: '/v1/sms/routing/plans',
   routes: { list: '/sms/routing/plans', views: [{ path: '/hub/routing/plans' }] },
   scope: 'team',
+  // Routing and vendor prices move live traffic and margins at once: admins change them.
+  access: { read: 'viewer', write: 'admin' },
   icon: 'branches',
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },

@@ -12,6 +12,8 @@ export const routingRules = defineResource({
   apiPath: '/v1/sms/routing/rules',
   routes: { views: [{ path: '/sms/routing/plans/:id/rules', idFilter: 'plan_id' }, { path: '/hub/routing/plans/:id/rules', idFilter: 'plan_id' }] },
   scope: 'team',
+  // Routing and vendor prices move live traffic and margins at once: admins change them.
+  access: { read: 'viewer', write: 'admin' },
   icon: 'branches',
   titleField: 'network',
   defaultSort: { field: 'priority', order: 'asc' },

@@ -9,6 +9,7 @@ export const smsTests = defineResource({
   apiPath: '/v1/sms/routing/sms-tests',
   routes: { list: '/hub/routing/vendor/sms-testing', views: [{ path: '/hub/routing/vendor/sms-testing/logs' }] },
   scope: 'team',
+  access: { read: 'viewer', write: 'member', area: 'hub' },
   icon: 'send',
   titleField: 'sender_id',
   defaultSort: { field: 'created_at', order: 'desc' },

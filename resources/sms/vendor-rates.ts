@@ -10,6 +10,8 @@ export const vendorRates = defineResource({
   apiPath: '/v1/sms/routing/rates',
   routes: { list: '/hub/routing/vendor/rates', views: [{ path: '/sms/routing/rates' }] },
   scope: 'team',
+  // Routing and vendor prices move live traffic and margins at once: admins change them.
+  access: { read: 'viewer', write: 'admin' },
   icon: 'cluster',
   titleField: 'network_name',
   defaultSort: { field: 'country', order: 'asc' },
@@ -21,7 +23,7 @@ export const vendorRates = defineResource({
     mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
     price: field({ schema: priceMicros, kind: 'number', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
-    effective_from: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
+    effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     status: field({ schema: z.enum(VENDOR_RATE_STATUSES).default('active'), kind: 'select', options: VENDOR_RATE_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
   },
 });

@@ -20,8 +20,8 @@ export const agentCampaigns = defineResource({
     number_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'voice-numbers', label: 'number' }, list: 'hidden', filter: ['eq', 'in'] }),
     /** Moved by the send and stop actions. */
     status: field({ schema: z.enum(AGENT_CAMPAIGN_STATUSES).default('draft'), kind: 'select', options: AGENT_CAMPAIGN_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    schedule_start: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
-    schedule_end: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', dates: { notBefore: 'today' }, list: 'hidden', sortable: true, filter: ['range'] }),
+    schedule_start: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
+    schedule_end: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: 'hidden', sortable: true, filter: ['range'] }),
     recurring: field({ schema: z.boolean().default(false), kind: 'switch', list: 'hidden', filter: ['eq'] }),
     calls_per_minute: field({ schema: z.number().int().min(1).max(600).default(10), kind: 'number', list: 'hidden' }),
     max_attempts: field({ schema: z.number().int().min(1).max(10).default(3), kind: 'number', list: 'hidden' }),

@@ -5,7 +5,7 @@ export const PROMPT_PURPOSES = ['main', 'greeting', 'objection_handling', 'faq',
 
 /**
  * Prompt sections of an agent, assembled in `position` order: served under their agent at
- * /v1/voice/agents/{id}/prompts (SPEC §7) and flat, filtered by `agent_id`, for the generic screens.
+ * /v1/voice/agents/{id}/prompts (docs/areas/voice.md#api) and flat, filtered by `agent_id`, for the generic screens.
  */
 export const agentPrompts = defineResource({
   name: 'agent-prompts',

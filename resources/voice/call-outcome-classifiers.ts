@@ -6,7 +6,8 @@ export const CLASSIFIER_KINDS = ['rule', 'llm'] as const;
 
 /**
  * Decides a finished call's outcome: by rules (phrases per outcome) or by an LLM prompt.
- * SPEC §2 has no screen of its own for them (no list route); they are managed from the agents area.
+ * They have no screen of their own (no list route); they are managed from the agents area
+ * (docs/areas/voice.md#call-outcomes).
  */
 export const callOutcomeClassifiers = defineResource({
   name: 'call-outcome-classifiers',

@@ -6,7 +6,7 @@ export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
 export const CALL_STATUSES = ['queued', 'ringing', 'in_progress', 'completed', 'failed', 'no_answer', 'busy'] as const;
 
 /**
- * The call log, written by the voice provider's webhooks (SPEC §7 /v1/webhooks/calls). Users read
+ * The call log, written by the voice provider's events (docs/areas/voice.md#calls). Users read
  * it; only an owner may correct or import a call (write: 'owner').
  */
 export const calls = defineResource({
@@ -21,7 +21,7 @@ export const calls = defineResource({
   fields: {
     agent_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
     campaign_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agent-campaigns', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
-    direction: field({ schema: z.enum(CALL_DIRECTIONS), kind: 'select', options: CALL_DIRECTIONS, list: true, filter: ['eq', 'in'] }),
+    direction: field({ schema: z.enum(CALL_DIRECTIONS), kind: 'select', options: CALL_DIRECTIONS, list: 'hidden', filter: ['eq', 'in'] }),
     from_number: field({ schema: E164, kind: 'phone', list: true, search: true, filter: ['eq', 'like'] }),
     to_number: field({ schema: E164, kind: 'phone', list: true, search: true, filter: ['eq', 'like'] }),
     status: field({ schema: z.enum(CALL_STATUSES).default('queued'), kind: 'select', options: CALL_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),

@@ -4,7 +4,7 @@ import { jsonObject } from './shared.ts';
 
 export const WORKFLOW_STATUSES = ['draft', 'active', 'archived'] as const;
 
-/** A voice workflow: a node-and-edge graph of agents, transfers and conditions (SPEC §2 /workflow). */
+/** A voice workflow: a node-and-edge graph of agents, transfers and conditions (docs/areas/voice.md#workflows). */
 export const workflows = defineResource({
   name: 'workflows',
   apiPath: '/v1/voice/workflows',

@@ -26,7 +26,7 @@ export const domains = defineResource({
     /** Empty for a domain connected from an outside registrar. */
     registrar_account_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'domain-accounts', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
     auto_renew: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
-    expires_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
+    expires_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     /** Where a visit to the bare domain goes (a short-link domain's home page). */
     fallback_url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: 'hidden' }),
     dns_verified_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden', sortable: true }),

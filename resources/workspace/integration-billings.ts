@@ -21,7 +21,7 @@ export const integrationBillings = defineResource({
   fields: {
     integration_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'integrations', label: 'name' }, list: true, filter: ['eq', 'in'] }),
     period_start: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
-    period_end: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
+    period_end: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     requests_count: field({ schema: z.number().int().min(0).max(1_000_000_000).default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     amount: field({ schema: amount(), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),

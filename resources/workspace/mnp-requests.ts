@@ -7,7 +7,8 @@ export const MNP_STATUSES = ['pending', 'completed', 'failed'] as const;
 
 /**
  * A mobile-number-portability check of one number: has it moved from the network its prefix
- * belongs to, and to which. The lookup provider fills in the answer. No SPEC screen of its own.
+ * belongs to, and to which. The lookup provider fills in the answer. No screen of its own yet
+ * (docs/areas/audience.md#number-validation).
  */
 export const mnpRequests = defineResource({
   name: 'mnp-requests',

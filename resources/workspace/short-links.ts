@@ -22,7 +22,7 @@ export const shortLinks = defineResource({
     target_url: field({ schema: z.url().max(2000), kind: 'url', list: true, search: true, filter: ['like'] }),
     title: field({ schema: z.string().trim().max(200).optional(), kind: 'text', list: 'hidden', search: true }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
-    expires_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: 'hidden', sortable: true, filter: ['range'] }),
+    expires_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', list: 'hidden', sortable: true, filter: ['range'] }),
     clicks: field({ schema: z.number().int().min(0).default(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     last_clicked_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden', sortable: true }),
   },

@@ -4,9 +4,8 @@ import type { User } from '../../resources/account/schemas.ts';
 import type { Role } from '../../resources/access/roles.ts';
 import type { AuthContext } from '../auth/plugin.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import type { UserRow } from '../auth/sessions.ts';
+import { teamMembers, teams, users, type UserRow } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { teamMembers, teams, users } from '../db/schema/index.ts';
 import { invalid } from '../http/errors.ts';
 import { iso, teamFields } from '../teams/serialize.ts';
 
@@ -14,6 +13,9 @@ export interface NewUser {
   name: string;
   email: string;
   password?: string | null;
+  /** Already hashed (sign-up hashes before it knows whether the address is free). */
+  passwordHash?: string | null;
+  signupTicketHash?: string | null;
   verified?: boolean;
   isStaff?: boolean;
   googleSub?: string | null;
@@ -21,7 +23,7 @@ export interface NewUser {
 
 /** Every new user gets a personal team, owned by them and made their current team. */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
-  const passwordHash = input.password ? await hashPassword(input.password) : null;
+  const passwordHash = input.passwordHash ?? (input.password ? await hashPassword(input.password) : null);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -32,6 +34,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         emailVerifiedAt: input.verified ? new Date() : null,
         isStaff: input.isStaff ?? false,
         googleSub: input.googleSub ?? null,
+        signupTicketHash: input.signupTicketHash ?? null,
       })
       .onConflictDoNothing()
       .returning();
@@ -58,7 +61,7 @@ export async function addMember(db: Db, teamId: number, userId: number, role: Ro
 export async function markVerified(db: Db, userId: number): Promise<void> {
   await db
     .update(users)
-    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, signupTicketHash: null, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 

@@ -1,20 +1,13 @@
-/** Custom actions of the audience and campaigns areas (SPEC.md §3 "Actions"). */
-import { eq } from 'drizzle-orm';
-import { HttpError, invalid } from '../http/errors.ts';
-import type { ActionContext, ActionHandlers } from './types.ts';
-import { transition } from './transition.ts';
+/**
+ * Custom actions of the audience and campaigns areas: campaigns (docs/areas/sms.md#campaigns),
+ * companies (docs/areas/hub.md#companies) and automations (docs/areas/automations.md#triggers-and-status).
+ */
+import { invalid } from '../http/errors.ts';
+import { flip, transition } from '../crud/transition.ts';
+import type { ActionHandlers } from './types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
 const answer = (row: Record<string, unknown>) => ({ id: row.id, status: row.status });
-
-/** Flips a two-valued column in one conditional statement, so a double click cannot flip it twice unseen. */
-async function flip(ctx: ActionContext, field: string, values: readonly [unknown, unknown]) {
-  const { store, record, caller } = ctx;
-  const next = record[field] === values[0] ? values[1] : values[0];
-  const row = await store.patch(record.id as number, { [field]: next }, caller, eq(store.tableInfo.col('version'), record.version as number));
-  if (!row) throw new HttpError(409, 'Someone changed this record a moment ago. Reload and try again.');
-  return row;
-}
 
 export const audienceActions: ActionHandlers = {
   campaigns: {

@@ -9,9 +9,8 @@ export interface ActionContext {
   resource: Resource;
   action: ActionDef;
   caller: Caller;
-  /** The store of this resource; `storeOf` reaches the others (always team-scoped). */
+  /** The store of this resource, for generic status moves; anything more is a domain service's. */
   store: CrudStore;
-  storeOf(resourceName: string): CrudStore;
   /** For item actions: the record, already loaded within the caller's team (another team's id is a 404 before the handler runs). */
   record: Row;
   /** The validated input (the action's input schema), or {} when it has none. */

@@ -1,34 +1,16 @@
 /** Custom actions of the voice area: agents, agent campaigns, post-processing. */
-import { eq } from 'drizzle-orm';
-import { resourceByName } from '../../resources/kit/index.ts';
+import { duplicateAgent } from '../domains/voice/agents.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Row } from '../crud/record.ts';
-import { copyName, fieldValues } from './copy-fields.ts';
-import { transition } from './transition.ts';
+import { transition } from '../crud/transition.ts';
 import type { ActionHandlers } from './types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
 
 export const voiceActions: ActionHandlers = {
   agents: {
-    /** A draft copy of the agent with its prompts, in one transaction. */
-    async duplicate({ app, resource, record, caller, store, storeOf }) {
-      const agents = store.tableInfo;
-      const prompts = storeOf('agent-prompts').tableInfo;
-      const promptResource = resourceByName('agent-prompts')!;
-      const stamp = { team_id: caller.teamId, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId };
-      const id = await app.database.db.transaction(async (tx) => {
-        const copy = { ...fieldValues(resource, record), name: copyName(String(record.name)), status: 'draft', ...stamp };
-        const [agent] = (await tx.insert(agents.table).values(copy as never).returning()) as Row[];
-        const own = (await tx.select().from(prompts.table).where(eq(prompts.col('agent_id'), record.id as number))) as Row[];
-        if (own.length) {
-          await tx.insert(prompts.table).values(own.map((p) => ({ ...fieldValues(promptResource, p), agent_id: agent.id, ...stamp })) as never);
-        }
-        return agent.id as number;
-      });
-      store.changed();
-      storeOf('agent-prompts').changed();
-      return { id };
+    /** A draft copy of the agent with its prompts. */
+    async duplicate({ app, record, caller }) {
+      return { id: await duplicateAgent(app.database.db, caller, record.id as number) };
     },
   },
   'agent-campaigns': {

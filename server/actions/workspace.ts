@@ -1,9 +1,10 @@
-/** Custom actions of the workspace area: integrations, notifications, invoices. */
-import { and, eq } from 'drizzle-orm';
-import { transition } from './transition.ts';
+/** Custom actions of the workspace area: integrations, notifications, invoices, jobs. */
+import { API_BASE } from '../../resources/account/endpoints.ts';
+import { transition } from '../crud/transition.ts';
+import { markAllRead, markRead } from '../domains/workspace/notifications.ts';
+import { conflict } from '../http/errors.ts';
 import { signInvoiceLink } from './invoice-link.ts';
 import type { ActionHandlers } from './types.ts';
-import { API_BASE } from '../../resources/account/endpoints.ts';
 
 export const workspaceActions: ActionHandlers = {
   integrations: {
@@ -17,21 +18,11 @@ export const workspaceActions: ActionHandlers = {
     },
   },
   'team-notifications': {
-    /** Reading twice is fine: the first read time stays. */
-    async read({ record, caller, store }) {
-      if (record.read) return { id: record.id, read: true };
-      const row = await store.patch(record.id as number, { read: true, read_at: new Date() }, caller, eq(store.tableInfo.col('read'), false));
-      return { id: record.id, read: row ? Boolean(row.read) : true };
+    async read({ app, record, caller }) {
+      return { id: record.id, read: await markRead(app.database.db, caller, record.id as number) };
     },
-    async 'read-all'({ app, caller, store }) {
-      const t = store.tableInfo;
-      const updated = await app.database.db
-        .update(t.table)
-        .set({ read: true, read_at: new Date(), updated_at: new Date(), updated_by_id: caller.userId } as never)
-        .where(and(eq(t.col('team_id'), caller.teamId), eq(t.col('read'), false)))
-        .returning({ id: t.col('id') });
-      store.changed();
-      return { updated: updated.length };
+    async 'read-all'({ app, caller }) {
+      return { updated: await markAllRead(app.database.db, caller) };
     },
   },
   invoices: {
@@ -39,6 +30,18 @@ export const workspaceActions: ActionHandlers = {
     async download({ app, record, caller }) {
       if (record.pdf_url) return { url: String(record.pdf_url) };
       return { url: signInvoiceLink(app.appKey, `${app.config.appUrl}${API_BASE}`, record.id as number, caller.teamId) };
+    },
+  },
+  jobs: {
+    async retry({ app, record, caller }) {
+      const row = await app.jobs.retry(record.id as number, caller.teamId, caller.userId);
+      if (!row) throw conflict('This job is not failed or cancelled any more. Reload to see where it is.');
+      return { id: row.id, status: row.status };
+    },
+    async cancel({ app, record, caller }) {
+      const row = await app.jobs.cancel(record.id as number, caller.teamId, caller.userId);
+      if (!row) throw conflict('This job has already finished. Reload to see its result.');
+      return { id: row.id, status: row.status };
     },
   },
 };

@@ -1,9 +1,8 @@
 /** One-time password reset links, used by forgot-password and by accounts an admin creates. */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { passwordResets } from '../db/schema/index.ts';
+import { passwordResets, type UserRow } from '../db/schema/index.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import type { UserRow } from './sessions.ts';
 
 export const RESET_TTL_MS = 60 * 60 * 1000;
 

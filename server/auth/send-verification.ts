@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { verifyEmailMail } from '../mail/templates.ts';
-import type { UserRow } from './sessions.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { signVerification, verificationUrl } from './verification-link.ts';
 
 export async function sendVerificationMail(ctx: AppContext, user: UserRow): Promise<void> {

@@ -5,15 +5,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
-import { accessTokens, apiTokens, teamMembers, teams, users } from '../db/schema/index.ts';
+import { accessTokens, apiTokens, teamMembers, teams, users, type ApiTokenRow, type TeamRow, type UserRow } from '../db/schema/index.ts';
 import { newSecret, sha256 } from './secrets.ts';
-import { pointedTeamId, type TeamRow } from './team-context.ts';
+import { pointedTeamId } from './team-context.ts';
 
 export const SESSION_PREFIX = 'pst';
 export const API_TOKEN_PREFIX = 'pat';
-
-export type UserRow = typeof users.$inferSelect;
-export type ApiTokenRow = typeof apiTokens.$inferSelect;
 
 export interface IssuedSession {
   access_token: string;
@@ -35,7 +32,8 @@ export async function issueSession(db: Db, userId: number, ttlSeconds: number, u
 export type Resolved =
   /** `pointed` is the team the user's row points at and their role there (see pointedTeam). */
   | { kind: 'session'; user: UserRow; tokenId: number; pointed: { team: TeamRow | null; role: Role | null } }
-  | { kind: 'api'; user: UserRow; token: ApiTokenRow; team: TeamRow }
+  /** `creatorRole`: the role the token's creator holds in its team now (the token never exceeds it). */
+  | { kind: 'api'; user: UserRow; token: ApiTokenRow; team: TeamRow; creatorRole: Role }
   | { kind: 'expired' }
   | { kind: 'invalid' };
 
@@ -55,10 +53,12 @@ const sessionLookup = (db: Db) =>
 
 const apiTokenLookup = (db: Db) =>
   db
-    .select({ token: apiTokens, user: users, team: teams })
+    .select({ token: apiTokens, user: users, team: teams, creatorRole: teamMembers.role })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdById))
     .innerJoin(teams, eq(teams.id, apiTokens.teamId))
+    // A token acts as its creator: once they are no longer a member, it answers nothing (401).
+    .innerJoin(teamMembers, and(eq(teamMembers.teamId, apiTokens.teamId), eq(teamMembers.userId, apiTokens.createdById)))
     .where(and(eq(apiTokens.tokenHash, sql.placeholder('hash')), isNull(apiTokens.revokedAt)))
     .prepare('parley_bearer_api');
 
@@ -77,7 +77,7 @@ export async function resolveBearer(db: Db, secret: string): Promise<Resolved> {
     if (!row) return { kind: 'invalid' };
     if (row.token.expiresAt && row.token.expiresAt < new Date()) return { kind: 'expired' };
     await touch(db, apiTokens, row.token.id, row.token.lastUsedAt);
-    return { kind: 'api', user: row.user, token: row.token, team: row.team };
+    return { kind: 'api', user: row.user, token: row.token, team: row.team, creatorRole: row.creatorRole };
   }
   const [row] = await lookups(db).session.execute({ hash });
   if (!row) return { kind: 'invalid' };

@@ -2,10 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
-import { teamMembers, teams, users } from '../db/schema/index.ts';
-import type { UserRow } from './sessions.ts';
-
-export type TeamRow = typeof teams.$inferSelect;
+import { teamMembers, teams, users, type TeamRow, type UserRow } from '../db/schema/index.ts';
 
 export async function membershipRole(db: Db, teamId: number, userId: number): Promise<Role | null> {
   const [row] = await db

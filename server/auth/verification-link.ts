@@ -2,7 +2,7 @@
  * Signed, expiring email-verification links. The link names the user and a hash of the address
  * being verified, so a link for an old address stops working once the email changes.
  */
-import type { UserRow } from './sessions.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import { hmac, safeEqual, sha256 } from './secrets.ts';
 
 export const VERIFICATION_TTL_MS = 60 * 60 * 1000;

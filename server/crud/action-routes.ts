@@ -10,7 +10,7 @@ import { authOf } from '../auth/plugin.ts';
 import type { AppContext } from '../context.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import type { ActionHandler } from '../actions/types.ts';
-import { refusal } from '../actions/transition.ts';
+import { refusal } from './transition.ts';
 import { idParams } from './routes.ts';
 import type { CrudStore } from './store.ts';
 
@@ -21,7 +21,6 @@ export function registerActionRoutes(
   ctx: AppContext,
   resource: Resource,
   store: CrudStore,
-  storeOf: (name: string) => CrudStore,
   handlers: Record<string, ActionHandler> | undefined,
 ): void {
   for (const action of resource.actions ?? []) {
@@ -48,7 +47,7 @@ export function registerActionRoutes(
         const refused = id === undefined ? undefined : refusal({ resource, action }, record);
         if (refused) throw refused;
         const given = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
-        return handler({ app: ctx, resource, action, caller, store, storeOf, record, input: given ?? {} });
+        return handler({ app: ctx, resource, action, caller, store, record, input: given ?? {} });
       },
     });
   }

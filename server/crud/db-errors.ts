@@ -57,7 +57,8 @@ export function writeError(resource: Resource, err: unknown): HttpError | undefi
 /** Why a delete was refused: "Still used by 3 campaigns", counted from the referencing table. */
 export async function deleteError(db: Db, resource: Resource, err: unknown, id: number, labelOfTable: (table: string) => string | undefined): Promise<HttpError | undefined> {
   const pg = pgErrorOf(err);
-  if (!pg || pg.code !== '23503' || !pg.table) return writeError(resource, err);
+  // 23503 for a plain foreign key, 23001 for one declared ON DELETE RESTRICT: both mean "still used".
+  if (!pg || (pg.code !== '23503' && pg.code !== '23001') || !pg.table) return writeError(resource, err);
   const label = labelOfTable(pg.table) ?? pg.table.replace(/_/g, ' ');
   let used: number | undefined;
   try {

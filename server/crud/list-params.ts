@@ -53,7 +53,7 @@ export interface ListParamOptions {
 }
 
 export function parseListParams(resource: Resource, query: Record<string, unknown>, options: ListParamOptions = {}): ListParams {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = Object.create(null); // no inherited keys: a field may be named `constructor`
   const fail = (param: string, message: string) => void (errors[param] ??= []).push(message);
   const single = (param: string): string | undefined => {
     const v = query[param];
@@ -86,7 +86,7 @@ export function parseListParams(resource: Resource, query: Record<string, unknow
     }
     const { field } = parsed;
     let op = parsed.op;
-    const allowed = ops[field] ?? [];
+    const allowed = Object.hasOwn(ops, field) ? ops[field] : [];
     const values = Array.isArray(raw) ? raw : [raw];
     if (values.some((v) => typeof v !== 'string')) {
       fail(param, 'Give a plain value.');
@@ -146,11 +146,12 @@ function parseSort(resource: Resource, rawSort: string | undefined, rawOrder: st
 
 /** `payout_gte` → payout/gte; a field whose own name ends like a suffix wins as an equality. */
 function splitParam(param: string, ops: Record<string, readonly string[]>): { field: string; op: FilterOp } | undefined {
-  if (param in ops) return { field: param, op: 'eq' };
+  // Own keys only: `constructor` or `toString_like` must not find Object.prototype's members.
+  if (Object.hasOwn(ops, param)) return { field: param, op: 'eq' };
   for (const [suffix, op] of SUFFIXES) {
     if (param.endsWith(suffix)) {
       const field = param.slice(0, -suffix.length);
-      if (field in ops) return { field, op };
+      if (Object.hasOwn(ops, field)) return { field, op };
     }
   }
   return undefined;

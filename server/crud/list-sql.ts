@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, lte, ne, or, sql, 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { searchFields, type Resource } from '../../resources/kit/index.ts';
 import type { FilterValue, ListFilter, ListParams, ListSort } from './list-params.ts';
-import { isJson, isText, isTimestamp, type ResourceTable } from './table.ts';
+import { isJson, isText, isTimestamp, type ResourceTable } from '../db/resource-table.ts';
 
 /** `%`, `_` and `\` match themselves in a contains search. */
 export const containsPattern = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -14,7 +14,7 @@ import { parseListParams } from './list-params.ts';
 import { apiRecordSchema, toRecord } from './record.ts';
 import { idParams } from './routes.ts';
 import type { CrudStore } from './store.ts';
-import type { ResourceTable } from './table.ts';
+import type { ResourceTable } from '../db/resource-table.ts';
 
 const int4 = z.coerce.number().int().positive().max(2_147_483_647);
 const childParams = z.object({ id: int4, childId: int4 });

@@ -2,9 +2,13 @@
 import type { Resource } from '../../resources/kit/index.ts';
 import { maskSecret, recordSchema } from '../../resources/kit/index.ts';
 import { z } from '../../resources/validation.ts';
-import { isTimestamp, type ResourceTable } from './table.ts';
+import { isTimestamp, type ResourceTable } from '../db/resource-table.ts';
+import { openCredential, sealCredential } from '../security/credentials.ts';
 
 export type Row = Record<string, unknown>;
+
+/** How maskSecret starts: a client that sends it back has not typed a new credential. */
+const MASK = '••••';
 export type ApiRecord = Record<string, unknown>;
 
 /** The answer's schema: the shared record schema plus who created and last changed it. */
@@ -27,7 +31,8 @@ export function toRecord(resource: Resource, row: Row): ApiRecord {
   for (const [name, f] of Object.entries(resource.fields)) {
     const v = row[name];
     if (f.secret) {
-      out[name] = maskSecret(v);
+      // Sealed at rest: the mask shows the last characters of the credential, not of its ciphertext.
+      out[name] = maskSecret(typeof v === 'string' && v ? openCredential(v) : v);
       continue;
     }
     out[name] = v instanceof Date ? (f.kind === 'date' ? v.toISOString().slice(0, 10) : v.toISOString()) : (v ?? null);
@@ -40,7 +45,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 /**
  * A validated body as column values. Only the resource's writable fields are kept; a null for a
  * field with a default (a status, a switch) stores the default; date strings become Dates for
- * timestamp columns.
+ * timestamp columns; a credential is sealed (an edit that sends back its mask keeps it).
  */
 export function toColumns(resource: Resource, t: ResourceTable, body: Record<string, unknown>, mode: 'create' | 'update'): Row {
   const out: Row = {};
@@ -51,6 +56,10 @@ export function toColumns(resource: Resource, t: ResourceTable, body: Record<str
     if (v === undefined || v === null) {
       const fallback = f.schema.safeParse(undefined);
       v = fallback.success && fallback.data !== undefined ? fallback.data : null;
+    }
+    if (f.secret && typeof v === 'string') {
+      if (mode === 'update' && v.startsWith(MASK)) continue;
+      if (v) v = sealCredential(v);
     }
     if (typeof v === 'string' && isTimestamp(t.col(name))) v = new Date(v);
     out[name] = v;

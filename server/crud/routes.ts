@@ -11,7 +11,7 @@ import { MAX_PAGE } from '../http/list-query.ts';
 import { parseListParams } from './list-params.ts';
 import { apiRecordSchema, toRecord } from './record.ts';
 import type { CrudStore } from './store.ts';
-import type { ResourceTable } from './table.ts';
+import type { ResourceTable } from '../db/resource-table.ts';
 
 /** Ids are int4: a huge number is a 422, never a database error. */
 export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -12,7 +12,7 @@ import { deleteError, nounOf, writeError } from './db-errors.ts';
 import type { ListParams } from './list-params.ts';
 import { listOrder, listWhere } from './list-sql.ts';
 import { toColumns, type Row } from './record.ts';
-import type { ResourceTable } from './table.ts';
+import type { ResourceTable } from '../db/resource-table.ts';
 import { CountCache } from './count-cache.ts';
 
 export interface Caller {
@@ -42,7 +42,7 @@ export class CrudStore {
     return this.t.table;
   }
 
-  /** The resource's table, for custom actions that write beyond the generic fields. */
+  /** The resource's table, for the generic status moves (transition.ts); domain code uses the typed tables. */
   get tableInfo(): ResourceTable {
     return this.t;
   }
@@ -141,8 +141,11 @@ export class CrudStore {
     }
   }
 
-  /** Forgets cached totals after a write made outside the store (a bulk action). */
-  changed(): void {
+  /**
+   * Forgets cached totals: called for every committed write to the table, whoever made it (the
+   * change bus hears the database's notices), so domain services never call it themselves.
+   */
+  forgetTotals(): void {
     this.totals.clear();
   }
 

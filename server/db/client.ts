@@ -21,7 +21,17 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies pending migrations, then `after` (still under the migration lock on PostgreSQL). */
+  migrate(after?: (db: Db) => Promise<void>): Promise<void>;
+  /**
+   * Runs `fn` for every NOTIFY on `channel` until the answer is called. On PostgreSQL this holds one
+   * dedicated connection that reconnects by itself; on PGlite notifications stay in the process.
+   */
+  listen(channel: string, fn: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Raw SQL for libraries that bring their own statements (the job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** The connection string when on PostgreSQL (the job queue opens its own pool on it). */
+  url: string | null;
   close(): Promise<void>;
 }
 
@@ -50,7 +60,25 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    url: null,
+    async migrate(after) {
+      await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+      await after?.(db as unknown as Db);
+    },
+    async listen(channel, fn) {
+      const unlisten = await pglite.listen(channel, fn);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
+    async executeSql(text, values) {
+      // PGlite's query() takes one statement; libraries send parameterless multi-statement scripts.
+      if (!values?.length) {
+        const results = await pglite.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      return pglite.query(text, values);
+    },
     close: () => pglite.close(),
   };
 }
@@ -65,22 +93,91 @@ function openPostgres(url: string): Database {
     if (error.code !== '57P01') console.error(`[parley] database connection lost: ${error.message}`);
   });
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  const listeners = new Set<PgListener>();
   return {
     db: db as unknown as Db,
     driver: 'postgres',
-    async migrate() {
+    url,
+    async listen(channel, fn) {
+      const listener = new PgListener(url, channel, fn);
+      listeners.add(listener);
+      await listener.start();
+      return async () => {
+        listeners.delete(listener);
+        await listener.stop();
+      };
+    },
+    executeSql: (text, values) => pool.query(text, values as unknown[] | undefined),
+    async migrate(after) {
       // Several API processes may start at once on one PostgreSQL: one migrates, the others wait.
       const conn = await pool.connect();
       try {
         await conn.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg({ client: conn }), { migrationsFolder: MIGRATIONS_DIR });
+        await after?.(drizzlePg({ client: conn, schema, casing: 'snake_case' }) as unknown as Db);
       } finally {
         await conn.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
         conn.release();
       }
     },
-    close: () => pool.end(),
+    async close() {
+      await Promise.all([...listeners].map((l) => l.stop()));
+      await pool.end();
+    },
   };
+}
+
+/**
+ * One LISTEN connection. A dropped connection (a server restart, a failover) is opened again after
+ * a second; notifications sent while it was down are lost, which is why listeners only refresh
+ * caches and screens and never carry work.
+ */
+class PgListener {
+  private client: pg.Client | null = null;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly url: string,
+    private readonly channel: string,
+    private readonly fn: (payload: string) => void,
+  ) {}
+
+  async start(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url, options: '-c TimeZone=UTC' });
+    client.on('notification', (n) => {
+      if (n.channel === this.channel) this.fn(n.payload ?? '');
+    });
+    client.on('error', () => this.reconnect(client));
+    client.on('end', () => this.reconnect(client));
+    await client.connect();
+    await client.query(`listen ${pg.escapeIdentifier(this.channel)}`);
+    this.client = client;
+  }
+
+  private reconnect(broken: pg.Client) {
+    if (this.stopped || this.client !== broken) return;
+    this.client = null;
+    broken.end().catch(() => undefined);
+    this.scheduleStart();
+  }
+
+  private scheduleStart() {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      if (!this.stopped) this.start().catch(() => this.scheduleStart());
+    }, 1_000);
+    this.retry.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client;
+    this.client = null;
+    await client?.end().catch(() => undefined);
+  }
 }
 
 /** Round-trip time of a trivial query, for the health check. */

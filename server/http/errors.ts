@@ -1,5 +1,5 @@
 /**
- * One error format for every answer (DESIGN.md): `{ message, errors?: { field: [messages] } }`.
+ * One error format for every answer (docs/architecture.md#errors): `{ message, errors?: { field: [messages] } }`.
  * Route code throws HttpError; the error handler turns everything else into a safe answer.
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -42,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message, ...(error.code && { code: error.code }), ...(error.errors && { errors: error.errors }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: FieldErrors = {};
+      const errors: FieldErrors = Object.create(null); // no inherited keys: a field may be named `constructor`
       for (const issue of error.validation) {
         const params = issue.params as { keys?: string[] };
         // An unknown key is that key's error, so the form (or the API client) sees which one.

@@ -13,17 +13,29 @@ export interface Mail {
   html: string;
 }
 
+export interface SendOptions {
+  /**
+   * A job that may run again after a crash passes one: the outbox keeps one mail per key. Over SMTP
+   * a mail handed to the server cannot be taken back, so a crash between sending and the job's
+   * completion may send it twice; it is never lost.
+   */
+  idempotencyKey?: string;
+}
+
 export interface Mailer {
   readonly transport: 'smtp' | 'outbox';
-  send(mail: Mail): Promise<void>;
+  send(mail: Mail, options?: SendOptions): Promise<void>;
 }
 
 export function createMailer(db: Db, smtpUrl: string | null, from: string): Mailer {
   if (!smtpUrl) {
     return {
       transport: 'outbox',
-      async send(mail) {
-        await db.insert(mailOutbox).values(mail);
+      async send(mail, options = {}) {
+        await db
+          .insert(mailOutbox)
+          .values({ ...mail, idempotencyKey: options.idempotencyKey ?? null })
+          .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
       },
     };
   }

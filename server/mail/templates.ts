@@ -18,6 +18,20 @@ ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 export const verifyEmailMail = (to: string, name: string, url: string) =>
   compose(to, 'Verify your email address', [`Hello ${name},`, 'Confirm that this is your email address to finish setting up your Parley account. The link works for 60 minutes.'], { label: 'Verify email address', url });
 
+/** To an address that already has an account, when somebody signs up with it again. */
+export const signupAttemptMail = (to: string, name: string, loginUrl: string, forgotUrl: string) =>
+  compose(
+    to,
+    'Someone tried to sign up with your address',
+    [
+      `Hello ${name},`,
+      'Someone (perhaps you) just tried to create a Parley account with this email address, which already has one. Nothing was changed and no new account was made.',
+      `If it was you, sign in with your existing account. Forgot the password? Choose a new one at ${forgotUrl}`,
+      'If it was not you, you can ignore this mail.',
+    ],
+    { label: 'Sign in', url: loginUrl },
+  );
+
 export const resetPasswordMail = (to: string, name: string, url: string) =>
   compose(to, 'Reset your password', [`Hello ${name},`, 'Someone asked to reset the password of your Parley account. The link works once, for 60 minutes. If it was not you, ignore this mail.'], { label: 'Reset password', url });
 

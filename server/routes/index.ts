@@ -5,6 +5,10 @@ import { passwordRoutes } from './auth/password.ts';
 import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { eventRoutes } from './events.ts';
+import { exportRoutes } from './exports.ts';
+import { fileRoutes } from './files.ts';
 import { healthRoutes } from './health.ts';
 import { invoiceDocumentRoutes } from './invoice-document.ts';
 import { mailOutboxRoutes } from './management/mail-outbox.ts';
@@ -12,6 +16,7 @@ import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
 import { teamRouteModules } from './teams/index.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
 export const routeModules: RouteModule[] = [
@@ -28,4 +33,9 @@ export const routeModules: RouteModule[] = [
   managedTeamsRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
+  dashboardRoutes,
+  eventRoutes,
+  exportRoutes,
+  fileRoutes,
+  webhookRoutes,
 ];

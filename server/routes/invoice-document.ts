@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatMoney } from '../../src/resources/money.ts';
+import { formatMoney } from '../../resources/format/money.ts';
 import { INVOICE_DOCUMENT_PATH, checkInvoiceLink } from '../actions/invoice-link.ts';
 import { invoices, teams } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';

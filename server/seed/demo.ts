@@ -14,6 +14,8 @@ import { seedWorkspace } from './areas/index.ts';
 export interface SeedOptions {
   /** Fill the workspace with believable records of every area (off in tests that need only the user). */
   workspace?: boolean;
+  /** APP_URL, for the demo's links to Parley itself. */
+  appUrl?: string;
 }
 
 export async function seedDemo(db: Db, demo: Config['demo'], options: SeedOptions = { workspace: true }): Promise<boolean> {
@@ -29,12 +31,13 @@ export async function seedDemo(db: Db, demo: Config['demo'], options: SeedOption
       },
     );
     if (!user) return false;
-    await tx.update(teams).set({ name: 'Demo Workspace', personal: false }).where(eq(teams.id, user.currentTeamId!));
+    // The demo runs every area, the hub included (a new team starts with it off).
+    await tx.update(teams).set({ name: 'Demo Workspace', personal: false, settings: { hub_enabled: true } }).where(eq(teams.id, user.currentTeamId!));
     await tx
       .update(users)
       .set({ onboardedAt: new Date(), onboarding: { job_title: 'Operations lead', company_name: 'Parley Demo', company_size: '11-50', use_case: 'sms' } })
       .where(eq(users.id, user.id));
-    if (options.workspace) await seedWorkspace(tx as unknown as Db, { teamId: user.currentTeamId!, userId: user.id });
+    if (options.workspace) await seedWorkspace(tx as unknown as Db, { teamId: user.currentTeamId!, userId: user.id, appUrl: options.appUrl });
     return true;
   });
 }

@@ -4,7 +4,7 @@
  * first step claims the invitation, so a token works once even under concurrent requests.
  */
 import { addMember, createUser, markVerified } from '../accounts/users.ts';
-import type { UserRow } from '../auth/sessions.ts';
+import type { UserRow } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { forbidden } from '../http/errors.ts';
 import { switchTeam } from './current-user.ts';

@@ -1,6 +1,6 @@
 /** Changing which team a signed-in user acts in, and their context as the next request will see it. */
 import { eq } from 'drizzle-orm';
-import type { AuthContext } from '../auth/plugin.ts';
+import { areasOf, type AuthContext } from '../auth/plugin.ts';
 import { resolveUserTeam } from '../auth/team-context.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
@@ -14,5 +14,5 @@ export async function switchTeam(db: Db, userId: number, teamId: number): Promis
 export async function reloadAuth(db: Db, auth: AuthContext): Promise<AuthContext> {
   const [user] = await db.select().from(users).where(eq(users.id, auth.user.id));
   const { team, role, viewing } = await resolveUserTeam(db, user);
-  return { ...auth, user, team, role, viewing, actor: { id: user.id, is_staff: user.isStaff, role } };
+  return { ...auth, user, team, role, viewing, actor: { id: user.id, is_staff: user.isStaff, role, areas: areasOf(team) } };
 }

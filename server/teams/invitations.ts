@@ -5,11 +5,9 @@
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
 import { newSecret, sha256 } from '../auth/secrets.ts';
-import type { UserRow } from '../auth/sessions.ts';
-import type { TeamRow } from '../auth/team-context.ts';
+import { teamInvitations, teamMembers, teams, users, type UserRow, type TeamRow } from '../db/schema/index.ts';
 import type { AppContext } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { teamInvitations, teamMembers, teams, users } from '../db/schema/index.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import { invitationMail } from '../mail/templates.ts';
 

@@ -1,9 +1,8 @@
 /** Team memberships: listing, role changes and detaching, with the last-owner protection. */
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
-import type { TeamRow } from '../auth/team-context.ts';
+import { apiTokens, teamMembers, teams, users, type TeamRow } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
-import { apiTokens, teamMembers, teams, users } from '../db/schema/index.ts';
 import { invalid, notFound } from '../http/errors.ts';
 import type { MemberRow } from './serialize.ts';
 

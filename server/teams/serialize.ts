@@ -1,8 +1,8 @@
 /** Database rows as the contract in resources/account/schemas.ts describes them. */
 import type { ApiToken, Invitation, Member, TeamWithRole } from '../../resources/account/schemas.ts';
 import type { Role } from '../../resources/access/roles.ts';
-import type { TeamRow } from '../auth/team-context.ts';
-import type { apiTokens, teamInvitations } from '../db/schema/index.ts';
+import { teamSettingsOf } from '../../resources/account/team-settings.ts';
+import type { TeamRow, apiTokens, teamInvitations } from '../db/schema/index.ts';
 
 export const iso = (d: Date | null): string | null => (d ? d.toISOString() : null);
 
@@ -12,6 +12,7 @@ export const teamFields = (team: TeamRow) => ({
   personal: team.personal,
   owner_id: team.ownerId,
   created_at: team.createdAt.toISOString(),
+  settings: teamSettingsOf(team.settings),
 });
 
 export const teamOut = (team: TeamRow, role: Role): TeamWithRole => ({ ...teamFields(team), role });

@@ -1,5 +1,5 @@
 /**
- * Hourly look for a newer deploy (SPEC §4, §9): the build writes `dist/build.json` with the id it
+ * Hourly look for a newer deploy (docs/architecture.md#build-check): the build writes `dist/build.json` with the id it
  * also compiles into the app; a different id on the server means this tab runs an old build.
  */
 export const BUILD_CHECK_INTERVAL_MS = 3_600_000;

@@ -1,6 +1,6 @@
 /**
  * A deploy replaces the hashed chunks an open tab still points at; the next lazy import then
- * fails. One reload picks up the new build (SPEC §4, §8); the 10-second guard stops a loop when the
+ * fails. One reload picks up the new build (docs/architecture.md#build-check); the 10-second guard stops a loop when the
  * chunk is really gone or the network is down.
  */
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';

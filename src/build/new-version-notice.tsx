@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button } from 'antd';
-import { notificationApi } from '../../providers/notification-provider.ts';
+import { withNotificationApi } from '../../providers/notification-provider.ts';
 import { useTranslation } from 'react-i18next';
 import { startBuildCheck } from './build-check.ts';
 
@@ -11,17 +11,19 @@ export function NewVersionNotice() {
   useEffect(() => {
     if (import.meta.env.DEV) return;
     return startBuildCheck(() => {
-      notificationApi().info({
-        key: 'new-version',
-        message: t('shell.newVersion.title'),
-        description: t('shell.newVersion.description'),
-        duration: 0,
-        actions: (
-          <Button type="primary" size="small" onClick={() => window.location.reload()}>
-            {t('shell.newVersion.reload')}
-          </Button>
-        ),
-      });
+      withNotificationApi((api) =>
+        api.info({
+          key: 'new-version',
+          message: t('shell.newVersion.title'),
+          description: t('shell.newVersion.description'),
+          duration: 0,
+          actions: (
+            <Button type="primary" size="small" onClick={() => window.location.reload()}>
+              {t('shell.newVersion.reload')}
+            </Button>
+          ),
+        }),
+      );
     });
   }, [t]);
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Typography, theme } from 'antd';
+import { Alert, theme } from 'antd';
 import { usePageTitle } from '../hooks/use-page-title.ts';
 
 interface AuthCardProps {
@@ -13,7 +13,10 @@ interface AuthCardProps {
   width?: number;
 }
 
-/** A plain panel rather than antd's Card, whose tabs support /login would download for nothing. */
+/**
+ * A plain panel rather than antd's Card (whose tabs support /login would download for nothing), with
+ * a plain heading and lead for the same reason: antd's Typography brings copy, edit and ellipsis.
+ */
 export function AuthCard({ title, subtitle, error, onErrorClose, children, footer, width = 420 }: AuthCardProps) {
   const { token } = theme.useToken();
   usePageTitle(title);
@@ -31,10 +34,10 @@ export function AuthCard({ title, subtitle, error, onErrorClose, children, foote
         boxShadow: token.boxShadowTertiary,
       }}
     >
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <h1 style={{ margin: `0 0 ${token.marginXS}px`, color: token.colorTextHeading, fontSize: token.fontSizeHeading3, fontWeight: token.fontWeightStrong, lineHeight: token.lineHeightHeading3 }}>
         {title}
-      </Typography.Title>
-      {subtitle && <Typography.Paragraph type="secondary">{subtitle}</Typography.Paragraph>}
+      </h1>
+      {subtitle && <p style={{ margin: `0 0 ${token.marginMD}px`, color: token.colorTextSecondary, fontSize: token.fontSize }}>{subtitle}</p>}
       {error && (
         <Alert type="error" showIcon message={error} closable onClose={onErrorClose} style={{ marginBottom: 16 }} role="alert" />
       )}

@@ -1,6 +1,7 @@
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { Button, Flex, Popover } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
+import { MenuTooltip } from './menu-tooltip.tsx';
 
 export interface Choice<T extends string> {
   value: T;
@@ -17,6 +18,8 @@ interface ChoiceMenuProps<T extends string> {
   choices: Choice<T>[];
   onChange: (value: T) => void;
   label: string;
+  /** Shown on hover and focus while the menu is closed: the name of an icon-only button. */
+  tip?: string;
   children: ReactElement;
 }
 
@@ -24,7 +27,7 @@ interface ChoiceMenuProps<T extends string> {
  * A small pick-one menu on a popover. The guest pages need it, and antd's Dropdown brings the
  * whole rc-menu along, which /login should not download.
  */
-export function ChoiceMenu<T extends string>({ value, choices, onChange, label, children }: ChoiceMenuProps<T>) {
+export function ChoiceMenu<T extends string>({ value, choices, onChange, label, tip, children }: ChoiceMenuProps<T>) {
   const [open, setOpen] = useState(false);
   const content = (
     <Flex vertical role="menu" aria-label={label} style={{ minWidth: 150 }}>
@@ -51,8 +54,10 @@ export function ChoiceMenu<T extends string>({ value, choices, onChange, label, 
     </Flex>
   );
   return (
-    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} arrow={false}>
-      {children}
-    </Popover>
+    <MenuTooltip title={tip} menuOpen={open}>
+      <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} content={content} arrow={false}>
+        {children}
+      </Popover>
+    </MenuTooltip>
   );
 }

@@ -9,5 +9,5 @@ import { AccessDenied } from '../pages/errors/access-denied.tsx';
  */
 export function AccessGate({ request, children }: { request: AccessRequest; children: ReactNode }) {
   const decision = useAccessDecision()(request);
-  return decision.can ? <>{children}</> : <AccessDenied needs={decision.needs} />;
+  return decision.can ? <>{children}</> : <AccessDenied decision={decision} />;
 }

@@ -1,5 +1,5 @@
 /**
- * The route guards of SPEC §2 as one pure decision: auth (signed in), guest (signed out),
+ * The route guards (docs/areas/account-and-teams.md#route-guards) as one pure decision: auth (signed in), guest (signed out),
  * unverified (signed in, email not yet verified) and verified (email verified). A route lists the
  * guards it needs; they are checked in order and the first that objects decides.
  */
@@ -12,6 +12,8 @@ export type GuardKind = 'auth' | 'guest' | 'unverified' | 'verified';
 
 export interface GuardSession {
   hasToken: boolean;
+  /** Signed up in this browser, waiting for the verification link (no session yet). */
+  pendingSignup?: boolean;
   user: Pick<User, 'email_verified_at' | 'onboarded_at'> | null;
   status: CurrentUserStatus;
 }
@@ -46,7 +48,7 @@ export function decideGuards(kinds: GuardKind[], session: GuardSession, location
   const to = new URLSearchParams(location.search).get('to');
 
   for (const kind of kinds) {
-    const decision = check(kind, signedIn ? user : null, location, to);
+    const decision = check(kind, signedIn ? user : null, location, to, !!session.pendingSignup);
     if (decision) return decision;
   }
   return ALLOW;
@@ -57,6 +59,7 @@ function check(
   user: GuardSession['user'],
   location: GuardLocation,
   to: string | null,
+  pendingSignup: boolean,
 ): GuardDecision | null {
   const toLogin: GuardDecision = { type: 'redirect', to: loginPathFor(location.pathname, location.search) };
   switch (kind) {
@@ -66,7 +69,8 @@ function check(
       return user ? { type: 'redirect', to: homePathFor(user, to) } : null;
     case 'unverified':
       if (isSignedVerificationLink(location.search)) return null;
-      if (!user) return toLogin;
+      // Just signed up: the page says where the link went, before any session exists.
+      if (!user) return pendingSignup ? null : toLogin;
       return user.email_verified_at ? { type: 'redirect', to: homePathFor(user, to) } : null;
     case 'verified':
       return user && !user.email_verified_at ? { type: 'redirect', to: '/verify-email' } : null;

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { fetchCurrentUser } from '../../providers/current-user.ts';
+import { getPendingSignup } from '../../providers/session-store.ts';
 import { useSession } from '../session/use-session.ts';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { ServerError } from '../pages/errors/server-error.tsx';
@@ -11,7 +12,7 @@ export function RouteGuard({ kinds, children }: { kinds: GuardKind[]; children: 
   const { t } = useTranslation();
   const session = useSession();
   const location = useLocation();
-  const decision = decideGuards(kinds, session, location);
+  const decision = decideGuards(kinds, { ...session, pendingSignup: !!getPendingSignup() }, location);
   // Once the page is showing, a user load it started itself (sign-in, accepting an invitation)
   // must not swap it for a spinner: that would unmount the page and its state mid-action.
   const shown = useRef(false);

@@ -11,11 +11,14 @@ export interface SubmitState {
   clearError: () => void;
 }
 
+/** Puts a failure's field messages under their fields; false when none belonged to a field. */
+export type FieldErrorPlacer = (error: unknown) => boolean;
+
 /**
- * Runs a form's submit: busy state, the server's 422 `errors` under their fields, and any other
- * failure as one message above the form.
+ * Runs a form's submit: busy state, the server's 422 `errors` under their fields (of an antd form,
+ * or through a placer of one's own), and any other failure as one message above the form.
  */
-export function useSubmit<T>(form: FormInstance<T> | null, action: (values: T) => Promise<void>) {
+export function useSubmit<T>(form: FormInstance<T> | FieldErrorPlacer | null, action: (values: T) => Promise<void>) {
   const { t } = useTranslation();
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -27,7 +30,7 @@ export function useSubmit<T>(form: FormInstance<T> | null, action: (values: T) =
       try {
         await action(values);
       } catch (error) {
-        const placed = form ? placeFieldErrors(form, error) : false;
+        const placed = typeof form === 'function' ? form(error) : form ? placeFieldErrors(form, error) : false;
         if (!placed) setFormError(errorText(error, t));
       } finally {
         setSubmitting(false);

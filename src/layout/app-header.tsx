@@ -1,4 +1,4 @@
-import { Button, Flex, Layout, theme } from 'antd';
+import { Button, Flex, Layout, Tooltip, theme } from 'antd';
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { canUser } from '../../providers/access-control-provider.ts';
@@ -39,14 +39,16 @@ export function AppHeader({ compact, menuOpen, onToggleMenu }: AppHeaderProps) {
     >
       <Flex align="center" justify="space-between" gap={8} style={{ height: '100%' }}>
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          <Button
-            type="text"
-            icon={folded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
-            onClick={onToggleMenu}
-            aria-label={t('shell.menu.toggle')}
-            aria-expanded={menuOpen}
-            data-testid="menu-toggle"
-          />
+          <Tooltip title={t('shell.menu.toggle')} placement="bottomLeft">
+            <Button
+              type="text"
+              icon={folded ? <MenuFoldOutlined /> : <MenuUnfoldOutlined />}
+              onClick={onToggleMenu}
+              aria-label={t('shell.menu.toggle')}
+              aria-expanded={menuOpen}
+              data-testid="menu-toggle"
+            />
+          </Tooltip>
           <TeamSwitcher width={compact ? 140 : 220} />
         </Flex>
         <Flex align="center" gap={compact ? 4 : 8}>

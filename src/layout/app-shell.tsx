@@ -6,14 +6,19 @@ import { accessControlProvider } from '../../providers/access-control-provider.t
 import { authProvider } from '../../providers/auth-provider.ts';
 import { dataProvider } from '../../providers/data-provider.ts';
 import { isHttpError } from '../../providers/http-error.ts';
+import { createLiveProvider } from '../../providers/live-provider.ts';
 import { allTranslationsLoaded, i18nProvider, loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { allResources } from '../../resources/index.ts';
 import { toRefineResources } from '../resources/refine-resources.ts';
+import { apiName } from '../resources/routes.ts';
 import { AppLayout } from './app-layout.tsx';
 
 // Refine's view of the kit: the data provider gets each API path, screens use the kit's names.
 const resources = toRefineResources(allResources());
+const kitNameOfChannel = new Map(allResources().map((r) => [`resources/${apiName(r)}`, r.name]));
+// Lists and records refetch when the server says their resource changed (GET /v1/events).
+const liveProvider = createLiveProvider((channel) => kitNameOfChannel.get(channel));
 
 /** A 4xx will answer the same on a retry; only failures that may pass are retried. */
 function retry(failures: number, error: unknown): boolean {
@@ -37,9 +42,11 @@ export default function AppShell() {
       accessControlProvider={accessControlProvider}
       i18nProvider={i18nProvider}
       notificationProvider={notificationProvider}
+      liveProvider={liveProvider}
       resources={resources}
       options={{
         disableTelemetry: true,
+        liveMode: 'auto',
         syncWithLocation: false,
         warnWhenUnsavedChanges: false,
         reactQuery: { clientConfig: { defaultOptions: { queries: { retry, staleTime: 5_000, refetchOnWindowFocus: false } } } },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from 'antd';
+import { Button, ConfigProvider } from 'antd';
 import { DesktopOutlined, MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { ChoiceMenu } from '../components/choice-menu.tsx';
@@ -21,13 +21,17 @@ export function ColorModeSwitch() {
     system: t('shell.colorMode.system'),
   };
   return (
-    <ChoiceMenu<ColorMode>
-      value={mode}
-      label={t('shell.colorMode.label')}
-      onChange={setMode}
-      choices={COLOR_MODES.map((value) => ({ value, label: labels[value], icon: ICONS[value], testId: `color-mode-${value}` }))}
-    >
-      <Button icon={ICONS[mode]} aria-label={t('shell.colorMode.label')} data-testid="color-mode-switch" />
-    </ChoiceMenu>
+    // No click wave: the theme it switches restyles the page mid-wave, and a stranded wave covers the button.
+    <ConfigProvider wave={{ disabled: true }}>
+      <ChoiceMenu<ColorMode>
+        value={mode}
+        label={t('shell.colorMode.label')}
+        tip={`${t('shell.colorMode.label')}: ${labels[mode]}`}
+        onChange={setMode}
+        choices={COLOR_MODES.map((value) => ({ value, label: labels[value], icon: ICONS[value], testId: `color-mode-${value}` }))}
+      >
+        <Button icon={ICONS[mode]} aria-label={t('shell.colorMode.label')} data-testid="color-mode-switch" />
+      </ChoiceMenu>
+    </ConfigProvider>
   );
 }

@@ -12,6 +12,7 @@ export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
     <ChoiceMenu<Language>
       value={current.code}
       label={t('shell.language.label')}
+      tip={compact ? t('shell.language.current', { language: current.label }) : undefined}
       onChange={(code) => void changeLocale(code)}
       choices={LANGUAGES.map((language) => ({
         value: language.code,

@@ -4,11 +4,8 @@ import { canUser } from '../../providers/access-control-provider.ts';
 import { isScreenRegistered } from '../routes/screen-registry.ts';
 import { useSession } from '../session/use-session.ts';
 
-/** The sidebar for this user: built screens their role may list, empty groups dropped. */
+/** The sidebar for this user: built screens their role may list in their team's areas, empty groups dropped. */
 export function useNavigation(): NavGroup[] {
   const { user } = useSession();
-  return useMemo(
-    () => visibleNavigation(isScreenRegistered, (resource) => canUser(user, { resource, action: 'list' }).can),
-    [user],
-  );
+  return useMemo(() => visibleNavigation(isScreenRegistered, (request) => canUser(user, request).can), [user]);
 }

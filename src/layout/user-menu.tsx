@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Avatar, Button, Dropdown, Typography } from 'antd';
 import { LogoutOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { logout } from '../../providers/logout.ts';
 import { Ltr } from '../components/ltr.tsx';
+import { MenuTooltip } from '../components/menu-tooltip.tsx';
 import { useCurrentUser } from '../session/use-session.ts';
 import { BRAND_COLOR } from '../theme/theme-config.ts';
 
@@ -19,11 +21,13 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   const navigate = useNavigate();
   const user = useCurrentUser();
   const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  const [open, setOpen] = useState(false);
 
   return (
     <Dropdown
       trigger={['click']}
       placement="bottomRight"
+      onOpenChange={setOpen}
       menu={{
         items: [
           {
@@ -53,15 +57,17 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
       }}
     >
       {/* The name it shows starts its accessible name (WCAG 2.5.3); the initial is a picture, not text to read. */}
-      <Button
-        type="text"
-        data-testid="user-menu"
-        aria-label={compact ? t('shell.userMenu.label') : t('shell.userMenu.labelWithName', { name: user.name })}
-        style={{ paddingInline: 4 }}
-      >
-        <Avatar size="small" src={initialAvatar(initial)} alt="" />
-        {!compact && <span>{user.name}</span>}
-      </Button>
+      <MenuTooltip title={compact ? t('shell.userMenu.labelWithName', { name: user.name }) : undefined} menuOpen={open}>
+        <Button
+          type="text"
+          data-testid="user-menu"
+          aria-label={compact ? t('shell.userMenu.label') : t('shell.userMenu.labelWithName', { name: user.name })}
+          style={{ paddingInline: 4 }}
+        >
+          <Avatar size="small" src={initialAvatar(initial)} alt="" />
+          {!compact && <span>{user.name}</span>}
+        </Button>
+      </MenuTooltip>
     </Dropdown>
   );
 }

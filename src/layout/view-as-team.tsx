@@ -7,6 +7,7 @@ import type { ManagedTeam } from '../../resources/account/schemas.ts';
 import { request } from '../../providers/http-client.ts';
 import { toast } from '../../providers/notification-provider.ts';
 import { errorText } from '../components/error-text.ts';
+import { MenuTooltip } from '../components/menu-tooltip.tsx';
 import { useTeamActions } from '../teams/use-team-actions.ts';
 
 /** Staff support tool: look at the product as another team sees it, found by name, owner or id. */
@@ -75,7 +76,9 @@ export function ViewAsTeam() {
 
   return (
     <Popover trigger="click" open={open} onOpenChange={setOpen} content={content} title={t('shell.viewAs.title')}>
-      <Button icon={<EyeOutlined />} aria-label={t('shell.viewAs.title')} data-testid="view-as-team" />
+      <MenuTooltip title={t('shell.viewAs.title')} menuOpen={open}>
+        <Button icon={<EyeOutlined />} aria-label={t('shell.viewAs.title')} data-testid="view-as-team" />
+      </MenuTooltip>
     </Popover>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The date picker rules of SPEC.md §5, as pure functions the pickers call: days a field refuses,
+ * The date picker rules (docs/architecture.md#dates), as pure functions the pickers call: days a field refuses,
  * a selection that hits one is rejected (the value stays), and a reversed range is swapped.
  */
 import dayjs, { type Dayjs } from 'dayjs';

@@ -1,14 +1,16 @@
 /** A field's value as read-only text: list cells and the show page share it. */
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { enumKey, type FieldDef, type Resource } from '../../resources/kit/index.ts';
+import { enumKey, isStateField, meaningOf, type FieldDef, type Resource } from '../../resources/kit/index.ts';
 import { DateTime } from '../components/date-time.tsx';
 import { Ltr } from '../components/ltr.tsx';
-import { formatMoney } from './money.ts';
+import { StateTag } from '../components/state-tag.tsx';
+import { formatMoney } from '../../resources/format/money.ts';
 import { MarkdownView } from './markdown-view.tsx';
 import { ReferenceTitle } from './reference-title.tsx';
 import { safeHref } from './safe-url.ts';
 import { useIntlLocale } from './use-locale.ts';
+import { Clipped } from './clipped.tsx';
 
 interface Props {
   resource: Resource;
@@ -17,9 +19,11 @@ interface Props {
   record: Record<string, unknown>;
   /** Long text is cut to one line in lists and shown whole on the show page. */
   full?: boolean;
+  /** Text only, no link of its own: the value sits inside a link to its record (a list's title cell). */
+  plain?: boolean;
 }
 
-export function FieldValue({ resource, name, field, record, full = false }: Props) {
+export function FieldValue({ resource, name, field, record, full = false, plain = false }: Props) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const value = record[name];
@@ -36,7 +40,11 @@ export function FieldValue({ resource, name, field, record, full = false }: Prop
     case 'switch':
       return <Tag color={value ? 'green' : 'default'}>{t(value ? 'resources.yes' : 'resources.no')}</Tag>;
     case 'select':
-      return <Tag>{label(value)}</Tag>;
+      return (
+        <StateTag meaning={isStateField(resource, name) ? meaningOf(resource, name, value) : undefined} title={label(value)}>
+          {label(value)}
+        </StateTag>
+      );
     case 'multiselect':
       return (
         <Space size={[0, 4]} wrap>
@@ -51,24 +59,24 @@ export function FieldValue({ resource, name, field, record, full = false }: Prop
       return <time dateTime={String(value)}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)}</time>;
     }
     case 'datetime':
-      return <DateTime value={String(value)} />;
+      return <DateTime value={String(value)} compact={!full} />;
     case 'url':
     case 'email': {
       const href = safeHref(field.kind === 'email' ? `mailto:${String(value)}` : value);
-      const text = <Ltr>{String(value)}</Ltr>;
-      return href ? <a href={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>{text}</a> : text;
+      const text = full ? <Ltr>{String(value)}</Ltr> : <Clipped text={String(value)} ltr />;
+      return href && !plain ? <a href={href} target="_blank" rel="noopener noreferrer" onClick={(e) => e.stopPropagation()}>{text}</a> : text;
     }
     case 'phone':
       return <Ltr>{String(value)}</Ltr>;
     case 'reference':
-      return <ReferenceTitle field={field} id={value} link={full} />;
+      return <ReferenceTitle field={field} id={value} link={full && !plain} clip={!full} />;
     case 'json':
-      return full ? <pre className="mono" dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre> : <Ltr mono>{JSON.stringify(value)}</Ltr>;
+      return full ? <pre className="mono" dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre> : <Clipped text={JSON.stringify(value)} ltr mono />;
     case 'markdown':
     case 'textarea':
       if (full && field.kind === 'markdown') return <MarkdownView text={String(value)} />;
-      return full ? <div style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</div> : <Typography.Text ellipsis style={{ maxWidth: 320 }}>{String(value)}</Typography.Text>;
+      return full ? <div style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</div> : <Clipped text={String(value)} />;
     default:
-      return <>{String(value)}</>;
+      return full ? <>{String(value)}</> : <Clipped text={String(value)} />;
   }
 }

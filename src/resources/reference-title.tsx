@@ -4,13 +4,14 @@ import { resourceByName } from '../../resources/index.ts';
 import type { FieldDef } from '../../resources/kit/index.ts';
 import { Ltr } from '../components/ltr.tsx';
 import { useAccess } from '../hooks/use-access.ts';
+import { Clipped } from './clipped.tsx';
 import { recordPath, resourceRoutes } from './routes.ts';
 
 /**
  * A referenced record shown by its label (react-query shares one request per record). A record
  * the user may not open (a platform account, for a team member) stays its plain `#id`, unrequested.
  */
-export function ReferenceTitle({ field, id, link = false }: { field: FieldDef; id: unknown; link?: boolean }) {
+export function ReferenceTitle({ field, id, link = false, clip = false }: { field: FieldDef; id: unknown; link?: boolean; clip?: boolean }) {
   const target = field.reference ? resourceByName(field.reference.resource) : undefined;
   const allowed = useAccess();
   const mayShow = !!target && allowed({ resource: target.name, action: 'show' });
@@ -22,7 +23,8 @@ export function ReferenceTitle({ field, id, link = false }: { field: FieldDef; i
   });
   if (!valid) return null;
   const label = result?.[field.reference!.label];
-  const text = mayShow && query.isSuccess && label != null ? String(label) : <Ltr>#{String(id)}</Ltr>;
+  const named = mayShow && query.isSuccess && label != null;
+  const text = named ? clip ? <Clipped text={String(label)} /> : String(label) : <Ltr>#{String(id)}</Ltr>;
   const routes = target ? resourceRoutes(target) : null;
   return link && mayShow && routes ? <Link to={recordPath(routes.show, id as string | number)}>{text}</Link> : <>{text}</>;
 }

@@ -21,20 +21,20 @@ export const CHILD_ID = ':rid';
  * are made, shown and edited under the parent's path; another copy of a list (the hub's automations)
  * shows and edits its records under its own path, so the operator stays in the section they are in.
  */
-export function viewRoutePatterns(resource: Resource, view: ListView): ResourceRoutes {
+export function viewRoutePatterns(resource: Pick<Resource, 'routes'>, view: ListView): ResourceRoutes {
   if (view.idFilter) return { list: view.path, create: `${view.path}/create`, show: `${view.path}/${CHILD_ID}`, edit: `${view.path}/${CHILD_ID}/edit` };
   return { list: view.path, create: resourceRoutes(resource)?.create ?? null, show: `${view.path}/:id`, edit: `${view.path}/:id/edit` };
 }
 
 /** A view's routes with the parent's id filled in (the record placeholder stays). */
-export function viewRoutes(resource: Resource, view: ListView, parentId: string | undefined): ResourceRoutes {
+export function viewRoutes(resource: Pick<Resource, 'routes'>, view: ListView, parentId: string | undefined): ResourceRoutes {
   const patterns = viewRoutePatterns(resource, view);
   if (!view.idFilter || parentId === undefined) return patterns;
   const fill = (p: string) => p.replace(':id', encodeURIComponent(parentId));
   return { list: fill(patterns.list), create: patterns.create && fill(patterns.create), show: fill(patterns.show), edit: fill(patterns.edit) };
 }
 
-export function resourceRoutes(resource: Resource): ResourceRoutes | null {
+export function resourceRoutes(resource: Pick<Resource, 'routes'>): ResourceRoutes | null {
   const list = resource.routes.list;
   if (!list) return null;
   return {

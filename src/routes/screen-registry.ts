@@ -2,6 +2,7 @@
  * Which screens exist. A screen registers its route, guards and layout here; the router renders
  * the registered ones and the sidebar shows a navigation item only once its path is registered.
  */
+import { areaOfPath } from '../../resources/access/areas.ts';
 import type { AccessRequest } from '../../resources/access/index.ts';
 import type { GuardKind } from '../guards/guard-decision.ts';
 import { lazyPage, type PageLoader } from './lazy-page.ts';
@@ -28,8 +29,12 @@ export interface RegisteredScreen extends Screen {
 
 const registry = new Map<string, RegisteredScreen>();
 
+/** A screen under an area's path (/hub/...) is refused while the team has that area switched off. */
 export function registerScreen(screen: Screen): void {
-  registry.set(screen.path, { ...screen, Component: lazyPage(screen.load) });
+  const area = areaOfPath(screen.path);
+  if (area && !screen.access) throw new Error(`screen ${screen.path} belongs to the ${area} and needs an access rule`);
+  const access = area && screen.access ? { ...screen.access, area } : screen.access;
+  registry.set(screen.path, { ...screen, access, Component: lazyPage(screen.load) });
 }
 
 export function isScreenRegistered(path: string): boolean {

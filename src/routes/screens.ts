@@ -1,6 +1,7 @@
 /** The screens built so far; entity screens register theirs the same way. */
 import { registerScreen, type Screen } from './screen-registry.ts';
 import { resourceScreens } from '../resources/screens.ts';
+import { RESOURCE_ROUTES } from './route-table.ts';
 
 const guest = ['guest'] as Screen['guards'];
 const app = ['auth', 'verified'] as Screen['guards'];
@@ -23,9 +24,10 @@ const screens: Screen[] = [
   { path: '/my-account/team-settings/invitations', guards: app, layout: 'app', load: () => import('../pages/team-settings/invitations.tsx') },
   { path: '/settings/tokens', guards: app, layout: 'app', access: { resource: 'team-tokens', action: 'list' }, load: () => import('../pages/settings/tokens/tokens.tsx') },
   { path: '/management/mail-outbox', guards: app, layout: 'app', access: { resource: 'mail-outbox', action: 'list' }, load: () => import('../pages/management/mail-outbox/mail-outbox.tsx') },
-  { path: '/hub', guards: app, layout: 'app', load: () => import('../pages/hub/hub-overview.tsx') },
+  { path: '/hub', guards: app, layout: 'app', access: { resource: 'hub', action: 'list' }, load: () => import('../pages/hub/hub-overview.tsx') },
+  { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
 ];
 
 // Generic resource screens first, so a hand-written page at the same path replaces its generic one.
-resourceScreens().forEach(registerScreen);
+resourceScreens(RESOURCE_ROUTES).forEach(registerScreen);
 screens.forEach(registerScreen);

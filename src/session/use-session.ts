@@ -5,7 +5,7 @@ import { hasToken } from '../../providers/session-store.ts';
 
 export interface Session extends CurrentUserState {
   hasToken: boolean;
-  /** Signed in means a token and a loaded user (SPEC §4). */
+  /** Signed in means a token and a loaded user (docs/areas/account-and-teams.md#sessions-in-the-browser). */
   signedIn: boolean;
 }
 

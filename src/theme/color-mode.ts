@@ -1,4 +1,4 @@
-/** Colour mode (SPEC §4): light, dark, or system, which follows `prefers-color-scheme`. */
+/** Colour mode (docs/architecture.md#colour-mode): light, dark, or system, which follows `prefers-color-scheme`. */
 export const COLOR_MODES = ['light', 'dark', 'system'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 export type ResolvedColorMode = 'light' | 'dark';

@@ -6,7 +6,7 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, switchHubOn, type TestApp } from './harness.ts';
 import { sampleRecord, type RefIds } from './samples.ts';
 
 let t: TestApp;
@@ -15,8 +15,13 @@ let other: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  token = (await t.signUp({ name: 'Olga Operator' })).token;
-  other = (await t.signUp({ name: 'Tom Other' })).token;
+  const olga = await t.signUp({ name: 'Olga Operator' });
+  const tom = await t.signUp({ name: 'Tom Other' });
+  token = olga.token;
+  other = tom.token;
+  // Both teams run the hub: its actions are tested here, its switch in teams.test.ts.
+  await switchHubOn(t, olga.token, olga.user.current_team.id);
+  await switchHubOn(t, tom.token, tom.user.current_team.id);
 });
 afterAll(() => t.close());
 
@@ -156,7 +161,10 @@ describe('endpoint rates', () => {
     const recipient = await make('email-updates', { email: 'NOC@client.example', topics: ['rate_changes'] }, { endpoints: endpoint.id });
     expect(recipient.last_sent_at).toBeNull();
     const sent = await act('endpoints', endpoint.id, 'send-rates', { to: 'noc@client.example' });
-    expect(sent.body).toEqual({ sent: true, to: 'noc@client.example' });
+    expect(sent.body).toEqual({ queued: true, to: 'noc@client.example', job_id: expect.any(Number) });
+    const job = await t.waitForJob(token, sent.body.job_id);
+    expect(job.status).toBe('completed');
+    expect(job.result).toMatchObject({ rows: 2 });
     const mail = await t.lastMail('noc@client.example');
     expect(mail?.subject).toMatch(/^SMS rates for /);
     expect(mail?.text).toContain('DE,DE 01,262,01,0.013000,EUR,2026-02-01');

@@ -3,11 +3,14 @@
  * parameters, optimistic concurrency, team isolation, roles and validation. Each area's test file
  * runs it for its resources, so the areas run in parallel.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { policyOf } from '../../resources/access/index.ts';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
 import { createSchema, filterOperators, isResource, maskSecret, sortableFields, type Resource } from '../../resources/kit/index.ts';
 import { addMember } from '../../server/accounts/users.ts';
+import { users } from '../../server/db/schema/index.ts';
 import { seedDemoUser, startTestApp, type TestApp } from './harness.ts';
 import { asParam, referencedResources, sampleRecord, wrongValue, type RefIds } from './samples.ts';
 
@@ -21,7 +24,10 @@ export function contractSuite(exports: readonly unknown[]): void {
     t = await startTestApp();
     const demo = await seedDemoUser(t);
     staffToken = await t.login(demo.email, demo.password);
-    stranger = { token: (await t.signUp({ name: 'Bob Stranger' })).token };
+    const bob = await t.signUp({ name: 'Bob Stranger' });
+    // Another team that runs the hub too, so isolation of hub records is about the team, not the switch.
+    await switchHubOn(bob.token, bob.user.current_team.id);
+    stranger = { token: bob.token };
   });
   afterAll(() => t.close());
   for (const resource of exports.filter(isResource)) resourceContract(resource);
@@ -39,7 +45,23 @@ async function ownerFor(resource: Resource) {
   const v = await t.signUp({ name: 'Vic Viewer' });
   await addMember(t.db, a.user.current_team.id, v.user.id, 'viewer');
   expect((await t.call('POST', `/v1/teams/${a.user.current_team.id}/switch`, { token: v.token })).status).toBe(200);
+  // Every team here runs the hub (its switch has tests of its own); the owner of a team whose
+  // records need the platform's handsets is platform staff too, as only staff make those.
+  await switchHubOn(a.token, a.user.current_team.id);
+  if (needsStaff(resource)) await t.db.update(users).set({ isStaff: true }).where(eq(users.id, a.user.id));
   return { token: a.token, name: 'Ada Owner', viewerToken: v.token, refs: await createRefs(resource, a.token) };
+}
+
+async function switchHubOn(token: string, teamId: number): Promise<void> {
+  const res = await t.call('PUT', `/v1/teams/${teamId}`, { token, body: { settings: { hub_enabled: true } } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+/** Staff-only records (the platform's handsets): the resource itself or one it references. */
+function needsStaff(resource: Resource, seen = new Set<string>()): boolean {
+  if (policyOf(resource.name).staffOnly) return true;
+  seen.add(resource.name);
+  return referencedResources(resource).some((name) => !seen.has(name) && needsStaff(resourceByName(name)!, seen));
 }
 
 const refSeeds = new Map<string, number>();
@@ -68,6 +90,9 @@ function resourceContract(resource: Resource): void {
   const path = resource.apiPath;
   const records: any[] = [];
   const platform = resource.scope === 'platform';
+  // Team records only platform staff may touch: another team's staff member stands in for the stranger.
+  const staffOnly = !!policyOf(resource.name).staffOnly;
+  const outsider = () => (staffOnly ? { token: staffToken } : stranger);
   let owner: Awaited<ReturnType<typeof ownerFor>>;
   const sample = (seed: number) => sampleRecord(resource, seed, owner.refs);
   const list = (params: [string, string][] = [], token = owner.token) => t.call('GET', `${path}?${qs(params)}`, { token });
@@ -264,19 +289,30 @@ function resourceContract(resource: Resource): void {
 
   it.skipIf(platform)('hides the record from another team: 404 for every verb, absent from lists', async () => {
     const id = records[1].id;
-    expect((await t.call('GET', `${path}/${id}`, { token: stranger.token })).status).toBe(404);
-    expect((await t.call('PUT', `${path}/${id}`, { token: stranger.token, body: {} })).status).toBe(404);
-    expect((await t.call('PATCH', `${path}/${id}`, { token: stranger.token, body: { version: 1 } })).status).toBe(404);
-    expect((await t.call('DELETE', `${path}/${id}`, { token: stranger.token })).status).toBe(404);
-    const theirs = await list([], stranger.token);
+    const other = outsider();
+    expect((await t.call('GET', `${path}/${id}`, { token: other.token })).status).toBe(404);
+    expect((await t.call('PUT', `${path}/${id}`, { token: other.token, body: {} })).status).toBe(404);
+    expect((await t.call('PATCH', `${path}/${id}`, { token: other.token, body: { version: 1 } })).status).toBe(404);
+    expect((await t.call('DELETE', `${path}/${id}`, { token: other.token })).status).toBe(404);
+    const theirs = await list([], other.token);
     expect(theirs.status).toBe(200);
     expect(theirs.body).toEqual([]);
     expect(theirs.headers['x-total-count']).toBe('0');
-    expect((await list([['id', String(id)]], stranger.token)).body).toEqual([]);
+    expect((await list([['id', String(id)]], other.token)).body).toEqual([]);
     expect((await t.call('GET', `${path}/${id}`, { token: owner.token })).body).toEqual(records[1]);
   });
 
-  it.skipIf(platform)('lets a viewer read but not write', async () => {
+  it.runIf(staffOnly)('refuses its own team, whatever the role, and every other team: platform staff only', async () => {
+    const id = records[1].id;
+    for (const token of [owner.viewerToken!, stranger.token]) {
+      for (const [method, url] of [['GET', path], ['GET', `${path}/${id}`], ['POST', path], ['PATCH', `${path}/${id}`], ['DELETE', `${path}/${id}`]]) {
+        const res = await t.call(method, url, { token, ...(method.startsWith('P') && { body: sample(5) }) });
+        expect(res.status, `${method} ${url}`).toBe(403);
+      }
+    }
+  });
+
+  it.skipIf(platform || staffOnly)('lets a viewer read but not write', async () => {
     const viewer = { token: owner.viewerToken! };
     expect((await list([], viewer.token)).headers['x-total-count']).toBe('3');
     expect((await t.call('GET', `${path}/${records[1].id}`, { token: viewer.token })).status).toBe(200);
@@ -296,7 +332,7 @@ function resourceContract(resource: Resource): void {
       const body = method === 'GET' ? undefined : action.input ? sampleRecord({ ...resource, fields: action.input }, 1) : {};
       const label = `${method} ${url}`;
       // Another team: the record does not exist for them, whatever the action (a collection action acts on their own team).
-      const theirs = await t.call(method, url, { token: stranger.token, body });
+      const theirs = await t.call(method, url, { token: outsider().token, body });
       if (action.scope === 'item') expect(theirs.status, label).toBe(404);
       else expect(theirs.status, label).toBeLessThan(500);
       const viewer = await t.call(method, url, { token: owner.viewerToken!, body });

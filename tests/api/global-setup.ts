@@ -9,7 +9,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+import { resourceTables } from '../../server/db/resource-tables.ts';
+import { ensureChangeTriggers } from '../../server/events/change-triggers.ts';
+import { openQueue } from '../../server/jobs/queue.ts';
 import { TEMPLATE_DB, withDatabase } from './pg-url.ts';
 import { draftStatements } from './schema-drift.ts';
 
@@ -33,7 +36,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const templateUrl = withDatabase(url, templateDb);
     const database = await openDatabase({ databaseUrl: templateUrl });
-    await database.migrate();
+    await prepare(database);
     await database.close();
     if (draft.length) {
       const client = new pg.Client({ connectionString: templateUrl });
@@ -52,7 +55,7 @@ export default async function setup(project: TestProject) {
   }
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
-  await database.migrate();
+  await prepare(database);
   for (const statement of draft) await pglite.exec(statement);
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `parley-pglite-${process.pid}.tar`);
@@ -60,4 +63,12 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteSnapshot', file);
   project.provide('pgTemplateUrl', '');
+}
+
+/** What every start does once per database: migrations, change triggers and the job queue's schema. */
+async function prepare(database: Database) {
+  await database.migrate((db) => ensureChangeTriggers(db, Object.values(resourceTables)));
+  const queue = openQueue(database, { upkeep: false });
+  await queue.start();
+  await queue.stop({ graceful: false, wait: true });
 }

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_URL, startTestApp, type TestApp } from './harness.ts';
 import { startOidcProvider, type FakeOidc } from './oidc-provider.ts';
@@ -42,13 +44,29 @@ describe('Google sign-in (OpenID Connect code flow with PKCE)', () => {
     expect(me.body.current_team.role).toBe('owner');
   });
 
-  it('links to an existing account with the same verified email', async () => {
-    const existing = await t.signUp({ email: 'linked@example.com', verified: false });
+  it('links to an existing account whose address is verified', async () => {
+    const existing = await t.signUp({ email: 'linked@example.com' });
     oidc.user = { sub: 'g-200', email: 'linked@example.com', email_verified: true, name: 'Linked' };
     const res = await finish(await signInAtProvider());
     const me = await t.call('GET', '/v1/user', { token: res.body.access_token });
     expect(me.body.id).toBe(existing.user.id);
     expect(me.body.email_verified_at).not.toBeNull();
+  });
+
+  it('never joins an account whose address was not proven: one signed up and not confirmed, or one an admin made', async () => {
+    const pending = await t.signUp({ email: 'pending@example.com', verified: false });
+    oidc.user = { sub: 'g-210', email: 'pending@example.com', email_verified: true, name: 'Pending' };
+    const refused = await finish(await signInAtProvider());
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/not confirmed yet/);
+    const [row] = await t.db.select().from(users).where(eq(users.id, pending.user.id));
+    expect(row).toMatchObject({ googleSub: null, emailVerifiedAt: null });
+
+    const admin = await t.signUp();
+    const made = await t.call('POST', `/v1/teams/${admin.user.current_team.id}/users`, { token: admin.token, body: { name: 'Made For', email: 'made@example.com', role: 'member' } });
+    expect(made.status).toBe(201);
+    oidc.user = { sub: 'g-220', email: 'made@example.com', email_verified: true, name: 'Made For' };
+    expect((await finish(await signInAtProvider())).status).toBe(403);
   });
 
   it('refuses an identity whose email is not verified', async () => {

@@ -3,7 +3,9 @@
  * snapshot, or a PostgreSQL clone of the migrated template), the real app, and helpers to call it.
  */
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -11,14 +13,17 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { buildApp } from '../../server/app.ts';
-import { createContext } from '../../server/bootstrap.ts';
+import { closeContext, createContext } from '../../server/bootstrap.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
-import { mailOutbox } from '../../server/db/schema/index.ts';
+import { mailOutbox, users } from '../../server/db/schema/index.ts';
+import { afterReplySettled } from '../../server/http/after-reply.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { withDatabase } from './pg-url.ts';
 
 export const APP_URL = 'http://parley.test';
+/** One credentials key for every test app in a process: the keyring is per process. */
+export const TEST_CREDENTIALS_KEY = Buffer.alloc(32, 7).toString('base64');
 
 export interface CallOptions {
   token?: string;
@@ -45,20 +50,23 @@ export interface TestApp {
   /** Registers a user; verified unless asked otherwise. Answers their token and user. */
   signUp(options?: { name?: string; email?: string; password?: string; verified?: boolean }): Promise<{ token: string; email: string; password: string; user: any }>;
   login(email: string, password: string): Promise<string>;
+  /** Polls a job until it has finished (completed, failed or cancelled); answers its record. */
+  waitForJob(token: string, id: number, timeoutMs?: number): Promise<any>;
   close(): Promise<void>;
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const base = loadConfig({ APP_URL, SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', DIST_DIR: '/nonexistent' });
+  const base = loadConfig({ APP_URL, SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', DIST_DIR: '/nonexistent', CREDENTIALS_KEY: TEST_CREDENTIALS_KEY });
   const { database, drop } = await freshDatabase();
-  const config: Config = { ...base, ...overrides, databaseUrl: database.url };
+  const filesDir = await mkdtemp(path.join(os.tmpdir(), 'parley-files-'));
+  const config: Config = { ...base, filesDir, ...overrides, databaseUrl: database.url };
   const ctx = await createContext(config, { pglite: database.pglite, build: 'test' });
   const app = await buildApp(ctx, { logger: false });
   await app.ready();
   const db = ctx.database.db;
 
   const call: TestApp['call'] = async (method, path, options = {}) => {
-    // API paths may be written as SPEC.md §7 writes them (/v1/…, /auth/…); anything else goes as it is.
+    // API paths may be written as the docs write them (/v1/…, /auth/…); anything else goes as it is.
     const url = /^\/(v1|auth)\/|^\/health$/.test(path) ? API_BASE + path : path;
     const res = await app.inject({
       method: method as any,
@@ -77,6 +85,8 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
   };
 
   const lastMail: TestApp['lastMail'] = async (to) => {
+    // Sign-up and forgot-password mail after answering: wait for that work first.
+    await afterReplySettled(ctx);
     const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to.toLowerCase())).orderBy(desc(mailOutbox.id)).limit(1);
     return mail;
   };
@@ -93,13 +103,19 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     const password = options.password ?? 'correct horse battery';
     const res = await call('POST', '/v1/register', { body: { name: options.name ?? 'Test User', email, password, password_confirmation: password } });
     if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const token = res.body.access_token as string;
+    let token: string;
     if (options.verified !== false) {
+      // As the browser does: the mailed link, opened with the sign-up's ticket, verifies and signs in.
       const link = await linkIn(email);
       const verified = await call('GET', `/v1/verify-email/${link.searchParams.get('id')}/${link.searchParams.get('hash')}`, {
         query: { expires: link.searchParams.get('expires')!, signature: link.searchParams.get('signature')! },
+        headers: { 'x-signup-ticket': res.body.signup_ticket },
       });
-      if (verified.status !== 200) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+      if (verified.status !== 200 || !verified.body.access_token) throw new Error(`verification failed: ${JSON.stringify(verified.body)}`);
+      token = verified.body.access_token;
+    } else {
+      await afterReplySettled(ctx);
+      token = await login(email, password);
     }
     const user = (await call('GET', '/v1/user', { token })).body;
     return { token, email, password, user };
@@ -111,6 +127,17 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     return res.body.access_token;
   };
 
+  const waitForJob: TestApp['waitForJob'] = async (token, id, timeoutMs = 20_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const res = await call('GET', `/v1/jobs/${id}`, { token });
+      if (res.status !== 200) throw new Error(`job ${id}: ${res.status} ${JSON.stringify(res.body)}`);
+      if (['completed', 'failed', 'cancelled'].includes(res.body.status)) return res.body;
+      if (Date.now() > deadline) throw new Error(`job ${id} still ${res.body.status} after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
   return {
     app,
     ctx,
@@ -120,12 +147,25 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     linkIn,
     signUp,
     login,
+    waitForJob,
     async close() {
       await app.close();
-      await ctx.database.close();
+      await closeContext(ctx);
+      await rm(filesDir, { recursive: true, force: true });
       await drop();
     },
   };
+}
+
+/** Switches the hub on for a team, as its owner or an admin does in the team settings. */
+export async function switchHubOn(t: TestApp, token: string, teamId: number): Promise<void> {
+  const res = await t.call('PUT', `/v1/teams/${teamId}`, { token, body: { settings: { hub_enabled: true } } });
+  if (res.status !== 200) throw new Error(`switching the hub on failed: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** Makes a user platform staff (there is no API for that: it is set on the server). */
+export async function makeStaff(t: TestApp, userId: number): Promise<void> {
+  await t.db.update(users).set({ isStaff: true }).where(eq(users.id, userId));
 }
 
 /** The demo workspace, as `npm start` seeds it. */
@@ -134,7 +174,7 @@ export async function seedDemoUser(t: TestApp) {
   return { email: t.ctx.config.demo.email, password: t.ctx.config.demo.password };
 }
 
-async function freshDatabase(): Promise<{ database: { url: string | null; pglite?: PGlite }; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: { url: string | null; pglite?: PGlite }; drop: () => Promise<void> }> {
   const templateUrl = inject('pgTemplateUrl');
   if (templateUrl) {
     const name = `parley_test_${randomBytes(6).toString('hex')}`;

@@ -1,6 +1,6 @@
 /** The audience area's demo data: volumes, believable values, and the generic lists serving them. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './harness.ts';
+import { startTestApp, switchHubOn, type TestApp } from './harness.ts';
 import { seedAudience } from '../../server/seed/areas/audience.ts';
 
 let t: TestApp;
@@ -11,6 +11,8 @@ beforeAll(async () => {
   t = await startTestApp();
   const a = await t.signUp({ name: 'Demo Operator' });
   token = a.token;
+  // Companies are the hub's clients: the demo team runs the hub.
+  await switchHubOn(t, a.token, a.user.current_team.id);
   const started = performance.now();
   await seedAudience(t.db, { teamId: a.user.current_team.id, userId: a.user.id });
   seconds = (performance.now() - started) / 1000;
@@ -70,7 +72,7 @@ describe('seedAudience', () => {
     }
 
     const camps = (await list('/v1/sms/campaigns')).body;
-    expect(new Set(camps.map((c: any) => c.status))).toEqual(new Set(['draft', 'scheduled', 'sending', 'paused', 'completed', 'stopped']));
+    expect(new Set(camps.map((c: any) => c.status))).toEqual(new Set(['draft', 'scheduled', 'paused', 'completed', 'stopped']));
     for (const c of camps) {
       expect(c.sent).toBeLessThanOrEqual(c.recipients);
       expect(c.delivered).toBeLessThanOrEqual(c.sent);

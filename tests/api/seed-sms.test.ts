@@ -1,7 +1,7 @@
 /** The SMS routing and hub demo data: every resource seeded, visible through the generic lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedSms } from '../../server/seed/areas/sms.ts';
-import { startTestApp, type TestApp } from './harness.ts';
+import { makeStaff, startTestApp, switchHubOn, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let token: string;
@@ -11,6 +11,9 @@ beforeAll(async () => {
   t = await startTestApp();
   const owner = await t.signUp({ name: 'Hub Owner' });
   token = owner.token;
+  // The demo team runs the hub; its owner is platform staff, who alone see the live phones.
+  await switchHubOn(t, owner.token, owner.user.current_team.id);
+  await makeStaff(t, owner.user.id);
   const started = performance.now();
   await seedSms(t.db, { teamId: owner.user.current_team.id, userId: owner.user.id });
   seconds = (performance.now() - started) / 1000;
@@ -59,6 +62,7 @@ describe('seedSms', () => {
 
   it('keeps the data to the seeded team', async () => {
     const stranger = await t.signUp({ name: 'Other Team' });
+    await switchHubOn(t, stranger.token, stranger.user.current_team.id);
     expect(await total('/v1/sms/routing/rates', {}, stranger.token)).toBe(0);
     expect(await total('/v1/hub/endpoints', {}, stranger.token)).toBe(0);
   });

@@ -65,7 +65,7 @@ describe('seedWorkspaceArea', () => {
     for (const i of invoices) expect(i.total).toBe(i.amount + i.tax);
     expect(invoices[0].status).toBe('open');
     expect(new Set(invoices.map((i: any) => i.period_start.slice(0, 7))).size).toBe(12);
-    expect(await total('/v1/url-shortener/links', { domain_id: String((await t.call('GET', '/v1/domains', { token, query: { name: 'go.brightpath.io' } })).body[0].id) })).toBe(16);
+    expect(await total('/v1/url-shortener/links', { domain_id: String((await t.call('GET', '/v1/domains', { token, query: { name: 'go.brightpath.example' } })).body[0].id) })).toBe(16);
     expect(await total('/v1/enrichment/mnp/requests', { ported: 'true' })).toBeGreaterThan(0);
   });
 

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../server/accounts/users.ts';
+import { users } from '../../server/db/schema/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -9,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('creating a user in a team (POST /v1/teams/:id/users)', () => {
-  it('creates a verified member who chooses a password from the mailed link', async () => {
+  it('creates a member who stays unverified until they choose a password from the mailed link', async () => {
     const admin = await t.signUp({ name: 'Adam Admin' });
     const teamId = admin.user.current_team.id;
     const email = 'Created.User@Example.com';
@@ -18,6 +20,9 @@ describe('creating a user in a team (POST /v1/teams/:id/users)', () => {
     expect(res.body).toMatchObject({ name: 'Cara Created', email: 'created.user@example.com', role: 'member', joined_at: expect.any(String) });
     const members = await t.call('GET', `/v1/teams/${teamId}/members`, { token: admin.token });
     expect(members.body.map((m: any) => m.email)).toContain('created.user@example.com');
+    // The admin typed the address; only its owner using the mailed link proves it.
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'created.user@example.com'));
+    expect(row.emailVerifiedAt).toBeNull();
 
     // No password yet: signing in fails until the link is used.
     expect((await t.call('POST', '/v1/token/login', { body: { email, password: 'a brand new pw' } })).status).toBe(422);

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../server/accounts/users.ts';
-import { apiTokens } from '../../server/db/schema/index.ts';
+import { apiTokens, teamMembers } from '../../server/db/schema/index.ts';
+import { offers } from '../../resources/audience/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { sampleRecord } from './samples.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -81,6 +83,64 @@ describe('team API tokens', () => {
     const bad = await t.call('POST', `/v1/teams/${teamId}/tokens`, { token: owner.token, body: { name: '', expires_in_days: 0 } });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['expires_in_days', 'name']);
+  });
+
+  it("acts with its creator's role as it is now: demoting them narrows the token at once", async () => {
+    const owner = await t.signUp();
+    const teamId = owner.user.current_team.id;
+    const admin = await t.signUp();
+    await addMember(t.db, teamId, admin.user.id, 'admin');
+    const secret = (await t.call('POST', `/v1/teams/${teamId}/tokens`, { token: admin.token, body: { name: 'Theirs' } })).body.token;
+    const offer = (seed: number) => sampleRecord(offers, seed);
+    // An admin's token works as a member: it writes the team's data but manages nothing.
+    expect((await t.call('POST', '/v1/audience/offers', { token: secret, body: offer(1) })).status).toBe(201);
+    expect((await t.call('GET', `/v1/teams/${teamId}/tokens`, { token: secret })).status).toBe(403);
+    expect((await t.call('GET', '/v1/teams', { token: secret })).body).toEqual([expect.objectContaining({ id: teamId, role: 'member' })]);
+
+    expect((await t.call('PUT', `/v1/teams/${teamId}/members/${admin.user.id}`, { token: owner.token, body: { role: 'viewer' } })).status).toBe(200);
+    const refused = await t.call('POST', '/v1/audience/offers', { token: secret, body: offer(2) });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/requires the member role/);
+    expect((await t.call('GET', '/v1/audience/offers', { token: secret })).status).toBe(200);
+    expect((await t.call('GET', '/v1/teams', { token: secret })).body).toEqual([expect.objectContaining({ id: teamId, role: 'viewer' })]);
+
+    // Promoted back, the token writes again; never above member, though the creator is owner now.
+    expect((await t.call('PUT', `/v1/teams/${teamId}/members/${admin.user.id}`, { token: owner.token, body: { role: 'owner' } })).status).toBe(200);
+    expect((await t.call('POST', '/v1/audience/offers', { token: secret, body: offer(3) })).status).toBe(201);
+    expect((await t.call('PUT', `/v1/teams/${teamId}`, { token: secret, body: { name: 'Taken over' } })).status).toBe(403);
+  });
+
+  it('stops working when its creator is no longer a member, however they left', async () => {
+    const owner = await t.signUp();
+    const teamId = owner.user.current_team.id;
+    const leaver = await t.signUp();
+    await addMember(t.db, teamId, leaver.user.id, 'admin');
+    const secret = (await t.call('POST', `/v1/teams/${teamId}/tokens`, { token: leaver.token, body: { name: 'Left behind' } })).body.token;
+    expect((await t.call('GET', '/v1/audience/offers', { token: secret })).status).toBe(200);
+    expect((await t.call('DELETE', `/v1/teams/${teamId}/members/${leaver.user.id}`, { token: leaver.token })).status).toBe(200);
+    expect((await t.call('GET', '/v1/audience/offers', { token: secret })).status).toBe(401);
+    // Even a membership removed without going through the API (no revocation) ends the token.
+    const second = (await t.call('POST', `/v1/teams/${teamId}/tokens`, { token: owner.token, body: { name: 'Owner' } })).body.token;
+    expect((await t.call('GET', '/v1/audience/offers', { token: second })).status).toBe(200);
+    await t.db.delete(teamMembers).where(eq(teamMembers.userId, owner.user.id));
+    expect((await t.call('GET', '/v1/audience/offers', { token: second })).status).toBe(401);
+  });
+
+  it("cannot change its creator's profile, email or password", async () => {
+    const { owner, secret } = await ownerWithToken();
+    for (const body of [{ name: 'Renamed' }, { locale: 'ar' }, { email: 'new@example.com', current_password: owner.password }, { password: 'a completely new passphrase', current_password: owner.password }]) {
+      const res = await t.call('PUT', '/v1/user', { token: secret, body });
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body.message).toMatch(/API token cannot change the account/);
+    }
+    expect((await t.call('PUT', '/v1/onboarding', { token: secret, body: { job_title: 'Hijacked' } })).status).toBe(403);
+    expect((await t.call('POST', '/v1/email/verification-notification', { token: secret })).status).toBe(403);
+    const me = await t.call('GET', '/v1/user', { token: owner.token });
+    expect(me.body).toMatchObject({ name: owner.user.name, email: owner.email, locale: 'en' });
+    expect(await t.login(owner.email, owner.password)).toMatch(/^pst_/);
+    // Reading is fine, and the owner's own session still changes the profile.
+    expect((await t.call('GET', '/v1/user', { token: secret })).status).toBe(200);
+    expect((await t.call('PUT', '/v1/user', { token: owner.token, body: { name: 'Renamed' } })).status).toBe(200);
   });
 
   it('stops the tokens of a member who is detached', async () => {

@@ -8,78 +8,20 @@
  * server and prints `N passed, M failed`.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ensureFrontendBuilt } from '../../server/frontend-build.ts';
 import type { E2EContext, E2EModule } from './context.ts';
+import { CHROMIUM, launchChromium } from '../support/chromium.ts';
+import { freePort, startServer, stopServer, tail } from '../support/server-process.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const outDir = path.join(root, 'test-results/e2e');
-const CHROMIUM = '/usr/bin/chromium';
 const TEST_TIMEOUT_MS = 120_000;
-const STARTUP_TIMEOUT_MS = 60_000;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer().once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function tail(file: string, lines = 40): string {
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n') : '';
-}
-
-async function startServer(port: number, dataDir: string, logFile: string): Promise<ChildProcess> {
-  const log = fs.openSync(logFile, 'w');
-  // process.execPath rather than `npm start`, so the pid we kill is the server itself.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: ['ignore', log, log],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_URL: `http://127.0.0.1:${port}`,
-      // Many tests log in within a minute; the login rate limit is tested by the API tests.
-      AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      SKIP_FRONTEND_BUILD: 'true',
-    },
-  });
-  fs.closeSync(log);
-  const health = `http://127.0.0.1:${port}/api/proxy/api/health`;
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it was healthy:\n${tail(logFile)}`);
-    try {
-      if ((await fetch(health)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`no 200 from ${health} within ${secs(STARTUP_TIMEOUT_MS)}:\n${tail(logFile)}`);
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
-}
 
 function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -114,7 +56,7 @@ async function main(): Promise<number> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  let browser: Browser | undefined;
   const stop = async () => {
     await browser?.close().catch(() => {});
     if (server) await stopServer(server);
@@ -126,13 +68,17 @@ async function main(): Promise<number> {
   let failed = 0;
   try {
     const t0 = Date.now();
-    server = await startServer(port, dataDir, logFile);
+    fs.rmSync(logFile, { force: true });
+    server = (
+      await startServer({
+        port,
+        logFile,
+        // Many tests log in within a minute; the login rate limit is tested by the API tests.
+        env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000' },
+      })
+    ).child;
     console.log(`server up on ${baseURL} in ${secs(Date.now() - t0)} (log: ${path.relative(root, logFile)})`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      // Without the background-networking flags Chromium keeps dialling Google on this closed network.
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
 
     for (const mod of tests) {
       const contexts: BrowserContext[] = [];

@@ -7,7 +7,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { Refine, type DataProvider } from '@refinedev/core';
 import { Form } from 'antd';
 import { MemoryRouter } from 'react-router';
-import { can } from '../../resources/access/index.ts';
+import { can, type ResourceName } from '../../resources/access/index.ts';
 import { domains } from '../../resources/index.ts';
 import { clearCurrentUser, fetchCurrentUser } from '../../providers/current-user.ts';
 import { initI18n, loadAllTranslations } from '../../providers/i18n-provider.ts';
@@ -23,10 +23,11 @@ beforeAll(async () => {
   await loadAllTranslations();
 });
 
-async function signInAs(role: 'owner' | 'admin' | 'viewer', isStaff = false) {
+async function signInAs(role: 'owner' | 'admin' | 'viewer', isStaff = false, hubEnabled = true) {
   clearCurrentUser();
   setToken('tok');
-  mockFetch(() => ({ body: { ...sampleUser, is_staff: isStaff, current_team: { ...sampleUser.current_team, role } } }));
+  const settings = { hub_enabled: hubEnabled, outbound_allowed_hosts: [] };
+  mockFetch(() => ({ body: { ...sampleUser, is_staff: isStaff, current_team: { ...sampleUser.current_team, role, settings } } }));
   await fetchCurrentUser();
 }
 
@@ -36,10 +37,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const gate = (resource: string, action: string) =>
+const gate = (resource: ResourceName, action: string, area?: 'hub') =>
   render(
     <MemoryRouter>
-      <AccessGate request={{ resource, action }}>
+      <AccessGate request={{ resource, action, area }}>
         <p>the screen</p>
       </AccessGate>
     </MemoryRouter>,
@@ -65,6 +66,26 @@ describe('the access gate', () => {
     await signInAs('owner');
     gate('mail-outbox', 'list');
     expect(screen.getByText(/for Parley platform staff only/)).toBeTruthy();
+  });
+
+  it('says the hub is switched off, and who may switch it on', async () => {
+    await signInAs('admin', false, false);
+    gate('routes', 'list', 'hub');
+    expect(screen.queryByText('the screen')).toBeNull();
+    expect(screen.getByText('The hub is switched off')).toBeTruthy();
+    expect(screen.getByText(/As an owner or admin you can switch it on/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open team settings' })).toBeTruthy();
+    cleanup();
+    await signInAs('viewer', true, false);
+    gate('endpoints', 'list');
+    expect(screen.getByText(/An owner or admin of the team can switch it on/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open team settings' })).toBeNull();
+  });
+
+  it('opens a hub screen while the hub is on', async () => {
+    await signInAs('viewer', false, true);
+    gate('routes', 'list', 'hub');
+    expect(screen.getByText('the screen')).toBeTruthy();
   });
 
   it('decides with the same can() as the server, which names what a denial needs', () => {

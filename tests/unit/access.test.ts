@@ -1,20 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { can, PLATFORM_POLICIES, type Actor } from '../../resources/access/index.ts';
+import { can, isResourceName, PLATFORM_POLICIES, policyOf, type Actor, type ResourceName } from '../../resources/access/index.ts';
+import { allResources } from '../../resources/index.ts';
 import { actorOf } from '../../providers/access-control-provider.ts';
 import { sampleUser } from './helpers.ts';
 
 const ACTIONS = ['list', 'show', 'create', 'edit', 'delete'] as const;
 type Act = (typeof ACTIONS)[number];
 
+// Every actor acts in a team that runs the hub, unless a test says otherwise.
+const hub = ['hub'] as const;
 const actors: Record<string, Actor> = {
-  owner: { id: 1, is_staff: false, role: 'owner' },
-  admin: { id: 2, is_staff: false, role: 'admin' },
-  member: { id: 3, is_staff: false, role: 'member' },
-  viewer: { id: 4, is_staff: false, role: 'viewer' },
+  owner: { id: 1, is_staff: false, role: 'owner', areas: hub },
+  admin: { id: 2, is_staff: false, role: 'admin', areas: hub },
+  member: { id: 3, is_staff: false, role: 'member', areas: hub },
+  viewer: { id: 4, is_staff: false, role: 'viewer', areas: hub },
   // Platform staff looking at a team they do not belong to.
-  staff: { id: 5, is_staff: true, role: null },
-  // A team API token of a staff member's team: team rights only, never staff rights.
-  token: { id: 6, is_staff: true, role: 'admin', via_token: true },
+  staff: { id: 5, is_staff: true, role: null, areas: hub },
+  // A team API token made by a staff member who is admin of the team: at most member rights, never staff rights.
+  token: { id: 6, is_staff: true, role: 'admin', via_token: true, areas: hub },
 };
 
 const ALL: Act[] = [...ACTIONS];
@@ -22,23 +25,36 @@ const READ: Act[] = ['list', 'show'];
 const NONE: Act[] = [];
 
 /** Written out by hand from policies.ts so a change there has to be a deliberate change here. */
-const EXPECTED: Record<string, Record<keyof typeof actors, Act[]>> = {
+const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>> = {
   dashboard: { owner: ALL, admin: READ, member: READ, viewer: READ, staff: READ, token: READ },
-  account: { owner: ALL, admin: ALL, member: ALL, viewer: ALL, staff: ALL, token: ALL },
-  onboarding: { owner: ALL, admin: ALL, member: ALL, viewer: ALL, staff: ALL, token: ALL },
+  // One's own account: a token may read it but never change its creator's profile, email or password.
+  account: { owner: ALL, admin: ALL, member: ALL, viewer: ALL, staff: ALL, token: READ },
+  onboarding: { owner: ALL, admin: ALL, member: ALL, viewer: ALL, staff: ALL, token: READ },
   teams: {
     owner: ALL,
     admin: ['list', 'show', 'create', 'edit'],
     member: ['list', 'show', 'create'],
     viewer: ['list', 'show', 'create'],
     staff: READ,
-    token: ['list', 'show', 'create', 'edit'],
+    token: ['list', 'show', 'create'],
   },
-  'team-members': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: ALL },
-  'team-invitations': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: ALL },
-  'team-tokens': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: ALL },
-  'team-users': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: ALL },
-  hub: { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
+  'team-members': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  'team-invitations': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: NONE },
+  'team-tokens': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: NONE },
+  'team-users': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: NONE },
+  // The hub is the team's own business: everyone reads it, admins change it (rates, clients, routing).
+  hub: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  endpoints: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  'client-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  'profit-rules': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  routes: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  'vendor-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  'routing-rules': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  // Anyone who works in the team may run an SMS test.
+  'sms-tests': { owner: ALL, admin: ALL, member: ALL, viewer: READ, staff: READ, token: ALL },
+  // The platform's handsets, under /v1/management: staff only, whatever the team role.
+  'live-phones': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
+  'live-phone-messages': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   'mail-outbox': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   'view-as-team': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   // Any resource without a policy of its own: viewers read, members write.
@@ -50,7 +66,7 @@ describe('can() for every role', () => {
     expect(Object.keys(PLATFORM_POLICIES).every((resource) => resource in EXPECTED)).toBe(true);
   });
 
-  for (const [resource, byActor] of Object.entries(EXPECTED)) {
+  for (const [resource, byActor] of Object.entries(EXPECTED) as [ResourceName, Record<string, Act[]>][]) {
     for (const [name, allowed] of Object.entries(byActor)) {
       it(`${name} on ${resource}: ${allowed.join(', ') || 'nothing'}`, () => {
         const actual = ACTIONS.filter((action) => can(actors[name], { resource, action }).can);
@@ -58,6 +74,40 @@ describe('can() for every role', () => {
       });
     }
   }
+
+  it('refuses a name it does not know instead of guessing a policy', () => {
+    expect(() => policyOf('hlr')).toThrow(/no resource is named "hlr"/);
+    expect(() => can(actors.owner, { resource: 'campaing' as ResourceName, action: 'list' })).toThrow(/campaing/);
+    expect(isResourceName('hlr-lookups')).toBe(true);
+    expect(isResourceName('hlr')).toBe(false);
+    // Every defined resource and platform policy is known.
+    for (const r of allResources()) expect(() => policyOf(r.name)).not.toThrow();
+    for (const name of Object.keys(PLATFORM_POLICIES)) expect(isResourceName(name)).toBe(true);
+  });
+
+  it('a token never acts above member, and never above its creator', () => {
+    const token = (role: Actor['role']): Actor => ({ id: 6, is_staff: false, role, via_token: true, areas: hub });
+    expect(can(token('owner'), { resource: 'teams', action: 'edit' }).can).toBe(false);
+    expect(can(token('owner'), { resource: 'campaigns', action: 'create' }).can).toBe(true);
+    expect(can(token('viewer'), { resource: 'campaigns', action: 'create' })).toMatchObject({ can: false, needs: 'member' });
+    expect(can(token('viewer'), { resource: 'campaigns', action: 'list' }).can).toBe(true);
+    expect(can(token(null), { resource: 'campaigns', action: 'list' }).can).toBe(false);
+  });
+
+  it('refuses the hub to everybody in a team that switched it off, and says so', () => {
+    const off = (actor: Actor): Actor => ({ ...actor, areas: [] });
+    for (const resource of ['hub', 'endpoints', 'client-rates', 'profit-rules', 'email-updates', 'companies', 'sms-tests', 'live-phones'] as const) {
+      for (const actor of Object.values(actors)) {
+        expect(can(off(actor), { resource, action: 'list' }), `${resource}`).toMatchObject({ can: false, area: 'hub' });
+      }
+    }
+    // Lists shared with SMS routing stay, except when a hub screen asks for them.
+    expect(can(off(actors.viewer), { resource: 'routes', action: 'list' }).can).toBe(true);
+    expect(can(off(actors.viewer), { resource: 'routes', action: 'list', area: 'hub' })).toMatchObject({ can: false, area: 'hub' });
+    expect(can(actors.viewer, { resource: 'routes', action: 'list', area: 'hub' }).can).toBe(true);
+    // An actor without areas (nothing known about the team) gets no hub either.
+    expect(can({ id: 1, is_staff: false, role: 'owner' }, { resource: 'endpoints', action: 'list' }).can).toBe(false);
+  });
 
   it('denies everything to nobody', () => {
     expect(can(null, { resource: 'account', action: 'show' })).toMatchObject({ can: false });
@@ -74,7 +124,7 @@ describe('can() for every role', () => {
   });
 
   it('a staff member who is also a team owner keeps the owner rights', () => {
-    const both: Actor = { id: 9, is_staff: true, role: 'owner' };
+    const both: Actor = { id: 9, is_staff: true, role: 'owner', areas: hub };
     expect(ACTIONS.filter((action) => can(both, { resource: 'team-tokens', action }).can)).toEqual(ALL);
     expect(can(both, { resource: 'mail-outbox', action: 'list' }).can).toBe(true);
   });
@@ -82,9 +132,11 @@ describe('can() for every role', () => {
 
 describe('actorOf (what the access control provider feeds can())', () => {
   it('takes is_staff and the current team role from the user', () => {
-    expect(actorOf(sampleUser)).toEqual({ id: 7, is_staff: false, role: 'owner' });
+    expect(actorOf(sampleUser)).toEqual({ id: 7, is_staff: false, role: 'owner', areas: ['hub'] });
     const staffViewing = { ...sampleUser, is_staff: true, current_team: { ...sampleUser.current_team, role: null } };
-    expect(actorOf(staffViewing)).toEqual({ id: 7, is_staff: true, role: null });
+    expect(actorOf(staffViewing)).toEqual({ id: 7, is_staff: true, role: null, areas: ['hub'] });
+    const hubOff = { ...sampleUser, current_team: { ...sampleUser.current_team, settings: { hub_enabled: false, outbound_allowed_hosts: [] } } };
+    expect(actorOf(hubOff)).toEqual({ id: 7, is_staff: false, role: 'owner', areas: [] });
     expect(actorOf(null)).toBeNull();
   });
 });

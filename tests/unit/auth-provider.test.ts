@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authProvider } from '../../providers/auth-provider.ts';
+import { authProvider, startSession } from '../../providers/auth-provider.ts';
 import { clearCurrentUser, getCurrentUserState } from '../../providers/current-user.ts';
 import { HttpError } from '../../providers/http-error.ts';
 import { logout } from '../../providers/logout.ts';
 import { setLogoutHandler, setNavigator } from '../../providers/session-events.ts';
-import { getToken, setToken } from '../../providers/session-store.ts';
+import { getPendingSignup, getToken, setToken } from '../../providers/session-store.ts';
 import { headerOf, mockFetch, sampleUser, setPath } from './helpers.ts';
 
 const hard = vi.fn();
@@ -32,7 +32,7 @@ function seedSession() {
   document.cookie = 'keep=1; path=/';
 }
 
-describe('logout (SPEC §4)', () => {
+describe('logout (docs/areas/account-and-teams.md#logout)', () => {
   it('clears exactly token, refresh marker, dictionary, onboarding and the token cookie', async () => {
     seedSession();
     const fetchMock = mockFetch(() => ({ status: 204 }));
@@ -116,15 +116,19 @@ describe('login and register', () => {
     expect(getToken()).toBeNull();
   });
 
-  it('register stores the token it answers and goes to /verify-email', async () => {
+  it('register keeps the sign-up ticket (no session yet) and goes to /verify-email', async () => {
     mockFetch((url) =>
       url.endsWith('/v1/register')
-        ? { status: 201, body: { access_token: 'new-user', token_type: 'Bearer', expires_in: 3600 } }
-        : { body: { ...sampleUser, email_verified_at: null } },
+        ? { status: 201, body: { message: 'We sent a mail to a@b.c.', signup_ticket: 'psu_ticket' } }
+        : { status: 401, body: { message: 'no' } },
     );
-    const result = await authProvider.register!({ name: 'A', email: 'a@b.c', password: 'password1', password_confirmation: 'password1' });
+    const result = await authProvider.register!({ name: 'A', email: ' A@b.c', password: 'a long passphrase', password_confirmation: 'a long passphrase' });
     expect(result).toEqual({ success: true, redirectTo: '/verify-email' });
-    expect(getToken()).toBe('new-user');
+    expect(getToken()).toBeNull();
+    expect(getPendingSignup()).toEqual({ email: 'a@b.c', ticket: 'psu_ticket' });
+    // Signing in (the link's answer, or a login) ends the wait; so does a logout.
+    await startSession('tok').catch(() => undefined);
+    expect(getPendingSignup()).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('chunk load failure reload (SPEC §4, §8)', () => {
+describe('chunk load failure reload (docs/architecture.md#build-check)', () => {
   it('reloads at most once per 10 seconds', () => {
     expect(shouldReload(50_000, null)).toBe(true);
     expect(shouldReload(50_000, 45_000)).toBe(false);
@@ -31,7 +31,7 @@ describe('chunk load failure reload (SPEC §4, §8)', () => {
   });
 });
 
-describe('new build check (SPEC §4, §9)', () => {
+describe('new build check (docs/architecture.md#build-check)', () => {
   it('checks every hour', () => {
     expect(BUILD_CHECK_INTERVAL_MS).toBe(3_600_000);
   });

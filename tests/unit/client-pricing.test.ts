@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestPerNetwork, clientPrice, ruleFor } from '../../server/actions/client-pricing.ts';
+import { cheapestPerNetwork, clientPrice, ruleFor } from '../../server/domains/hub/client-pricing.ts';
 
 describe('client pricing', () => {
   it('adds the margin in basis points, at least the minimum margin, rounding up', () => {

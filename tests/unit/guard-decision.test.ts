@@ -10,7 +10,7 @@ const signedIn = (user: GuardSession['user'] = verified): GuardSession => ({ has
 const signedOut: GuardSession = { hasToken: false, user: null, status: 'idle' };
 const loc = (pathname: string, search = '') => ({ pathname, search });
 
-describe('route guards (SPEC §2)', () => {
+describe('route guards (docs/areas/account-and-teams.md#route-guards)', () => {
   it('auth: signed-out users go to /login with the way back', () => {
     expect(decideGuards(['auth'], signedOut, loc('/settings/tokens', '?x=1'))).toEqual({
       type: 'redirect',
@@ -45,6 +45,11 @@ describe('route guards (SPEC §2)', () => {
     expect(decideGuards(['unverified'], signedIn(unverified), loc('/verify-email'))).toEqual({ type: 'allow' });
     expect(decideGuards(['unverified'], signedIn(), loc('/verify-email'))).toEqual({ type: 'redirect', to: '/' });
     expect(decideGuards(['unverified'], signedOut, loc('/verify-email'))).toEqual({ type: 'redirect', to: '/login?to=%2Fverify-email' });
+  });
+
+  it('unverified: right after sign-up, without a session, the page says where the link went', () => {
+    expect(decideGuards(['unverified'], { ...signedOut, pendingSignup: true }, loc('/verify-email'))).toEqual({ type: 'allow' });
+    expect(decideGuards(['auth', 'verified'], { ...signedOut, pendingSignup: true }, loc('/'))).toEqual({ type: 'redirect', to: '/login' });
   });
 
   it('unverified: a signed verification link opens for anyone', () => {

@@ -105,9 +105,13 @@ describe('hub overview key figures', () => {
 
   it('leaves out what the user may not list', () => {
     const shown = (actor: Actor) => hubKpis(since, (resource) => can(actor, { resource, action: 'list' }).can).map((k) => k.resource.name);
-    expect(shown({ id: 1, is_staff: true, role: null })).toHaveLength(8);
-    expect(shown({ id: 2, is_staff: false, role: 'viewer' })).toHaveLength(8);
-    expect(shown({ id: 3, is_staff: false, role: null })).toEqual([]);
+    expect(shown({ id: 1, is_staff: true, role: null, areas: ['hub'] })).toHaveLength(8);
+    // The live phones are the platform's: a team viewer sees every other figure.
+    expect(shown({ id: 2, is_staff: false, role: 'viewer', areas: ['hub'] })).toHaveLength(7);
+    expect(shown({ id: 2, is_staff: false, role: 'viewer', areas: ['hub'] })).not.toContain(livePhones.name);
+    expect(shown({ id: 3, is_staff: false, role: null, areas: ['hub'] })).toEqual([]);
+    // With the hub off the hub's own figures are gone (the page itself is refused too).
+    expect(shown({ id: 2, is_staff: false, role: 'viewer', areas: [] })).toEqual(['routes', 'routing-plans', 'vendor-rates']);
     expect(hubKpis(since, (resource) => resource !== livePhones.name).map((k) => k.key)).not.toContain('livePhonesOnline');
   });
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { initI18n } from '../../providers/i18n-provider.ts';
 import { setNavigator } from '../../providers/session-events.ts';
 import { App } from '../../src/app.tsx';
@@ -8,6 +8,9 @@ import { mockFetch, setPath, type Route } from './helpers.ts';
 beforeAll(async () => {
   await initI18n('en');
 });
+
+// The whole app renders here, lazy pages and all: on a busy machine that takes seconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
@@ -33,13 +36,14 @@ async function submit(email: string, password: string) {
 describe('login page', () => {
   it('shows Google sign-in only when the server offers it', async () => {
     renderLogin((url) => (url.endsWith('/v1/config') ? { body: { app_name: 'Parley', google_enabled: true, mail_outbox: true, build: 'x' } } : { body: {} }));
-    expect(await screen.findByTestId('google-sign-in')).toBeTruthy();
+    // The first render transforms and loads the lazy login page, slow on a busy machine.
+    expect(await screen.findByTestId('google-sign-in', {}, { timeout: 15_000 })).toBeTruthy();
     cleanup();
     renderLogin((url) => (url.endsWith('/v1/config') ? { body: { app_name: 'Parley', google_enabled: false, mail_outbox: true, build: 'x' } } : { body: {} }));
     await screen.findByLabelText('Email');
     await act(async () => undefined);
     expect(screen.queryByTestId('google-sign-in')).toBeNull();
-  });
+  }, 20_000);
 
   it("shows the server's 401 message above the form", async () => {
     const fetchMock = renderLogin((url) =>

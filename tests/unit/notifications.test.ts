@@ -16,7 +16,7 @@ beforeEach(() => {
   bindNotificationApi(api as unknown as NotificationInstance);
 });
 
-describe('toast durations (DESIGN.md, SPEC §9)', () => {
+describe('toast durations (docs/architecture.md#toasts)', () => {
   it('has the documented lifetimes in seconds', () => {
     expect(TOAST_DURATIONS).toEqual({ success: 2, info: 2, warning: 10, denied: 10, danger: 20 });
   });

@@ -3,7 +3,7 @@ import { decideErrorRedirect, isAuthExemptPath } from '../../providers/redirect-
 
 const at = (pathname: string, hasToken = true, search = '') => ({ pathname, search, hasToken });
 
-describe('redirect rules (SPEC §2, §8)', () => {
+describe('redirect rules (docs/areas/account-and-teams.md#redirect-rules)', () => {
   it('401 with a token clears it and goes to /login, remembering where the user was', () => {
     expect(decideErrorRedirect(401, at('/settings/tokens', true, '?tab=1'))).toEqual({
       clearToken: true,

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
 import { PresetColors } from 'antd/es/theme/interface';
 import { themeConfig } from '../../src/theme/theme-config.ts';
+import { MEANINGS } from '../../resources/kit/meanings.ts';
+import { MEANING_COLORS } from '../../src/theme/meaning-tags.ts';
 
 type RGBA = [number, number, number, number];
 
@@ -93,5 +95,26 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
   it.each([...PresetColors])('a %s tag reads at AA', (color) => {
     const text = component('Tag')[`${color}7`] ?? token[`${color}7`];
     expect(contrast(text, token[`${color}1`], base), `${text} on ${token[`${color}1`]}`).toBeGreaterThanOrEqual(AA);
+  });
+
+  // A state tag (draft, sending, delivered, failed, …) is coloured by its meaning: its text on its fill.
+  it.each([...MEANINGS])('a %s state tag reads at AA', (meaning) => {
+    const color = MEANING_COLORS[meaning];
+    const tag = component('Tag');
+    const [text, fill] = color === 'default' ? [tag.defaultColor ?? token.colorText, tag.defaultBg ?? token.colorFillQuaternary] : [tag[`${color}7`] ?? token[`${color}7`], token[`${color}1`]];
+    for (const [surface, bg] of Object.entries(surfaces)) {
+      const under = over(bg, parse(base));
+      const [l1, l2] = [luminance(over(text, over(fill, under))), luminance(over(fill, under))];
+      const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+      expect(ratio, `${meaning} (${color}): ${text} on ${fill} on ${surface}`).toBeGreaterThanOrEqual(AA);
+    }
+  });
+});
+
+describe('state colours', () => {
+  it('tell the meanings apart: every meaning but the two quiet ones has a colour of its own', () => {
+    const loud = MEANINGS.filter((m) => m !== 'neutral' && m !== 'ended').map((m) => MEANING_COLORS[m]);
+    expect(new Set(loud).size).toBe(loud.length);
+    expect(loud).not.toContain('default');
   });
 });

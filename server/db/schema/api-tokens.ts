@@ -23,3 +23,6 @@ export const apiTokens = pgTable(
   },
   (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_team_idx').on(t.teamId)],
 );
+
+/** A team API token as read from the database (its secret only as a hash). */
+export type ApiTokenRow = typeof apiTokens.$inferSelect;

@@ -8,6 +8,7 @@ export * from './password-resets.ts';
 export * from './mail-outbox.ts';
 export * from './oauth-states.ts';
 export * from './app-settings.ts';
+export * from './files.ts';
 // Entity tables, one folder per area of the product (each folder's index lists its tables).
 export * from './voice/index.ts';
 export * from './audience/index.ts';

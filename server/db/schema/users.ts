@@ -13,9 +13,14 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     locale: text('locale').notNull().default('en'),
     currentTeamId: integer('current_team_id'),
-    /** Staff only: the team they are viewing as (SPEC.md §3 current_team.meta.view_team_id). */
+    /** Staff only: the team they are viewing as (current_team.meta.view_team_id; docs/areas/account-and-teams.md#platform-staff). */
     viewTeamId: integer('view_team_id'),
     googleSub: text('google_sub'),
+    /**
+     * SHA-256 of the ticket the sign-up answer gave the browser that registered: opening the
+     * verification link in that browser signs it in. Cleared once the address is verified.
+     */
+    signupTicketHash: text('signup_ticket_hash'),
     onboarding: jsonb('onboarding').$type<Record<string, string>>().notNull().default({}),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -23,3 +28,6 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_google_sub_key').on(t.googleSub), index('users_current_team_idx').on(t.currentTeamId)],
 );
+
+/** A user as read from the database. */
+export type UserRow = typeof users.$inferSelect;

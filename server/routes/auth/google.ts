@@ -4,9 +4,9 @@ import { endpoints } from '../../../resources/account/endpoints.ts';
 import { tokenResponse } from '../../../resources/account/schemas.ts';
 import { createUser, findUserByEmail, markVerified } from '../../accounts/users.ts';
 import { createGoogleSignIn, notConfigured, type GoogleIdentity } from '../../auth/google.ts';
-import { issueSession, type UserRow } from '../../auth/sessions.ts';
+import { issueSession } from '../../auth/sessions.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 
@@ -48,7 +48,11 @@ export const googleRoutes: RouteModule = (app, ctx) => {
   );
 };
 
-/** The account a Google identity signs in to: linked before, matched by verified email, or new. */
+/**
+ * The account a Google identity signs in to: linked before, matched by email, or new. An account
+ * whose own address was never proven (made by an admin, or signed up and not yet confirmed) is not
+ * joined to a Google identity: whoever made it might not own the address.
+ */
 async function userFor(db: Db, identity: GoogleIdentity): Promise<UserRow> {
   const [linked] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
   if (linked) return linked;
@@ -56,6 +60,12 @@ async function userFor(db: Db, identity: GoogleIdentity): Promise<UserRow> {
     throw new HttpError(422, 'Your Google account has no verified email address, so Parley cannot sign you in with it.');
   }
   const existing = await findUserByEmail(db, identity.email);
+  if (existing && !existing.emailVerifiedAt) {
+    throw new HttpError(
+      403,
+      'An account with this address exists but its address is not confirmed yet. Open the link Parley mailed to it, or choose a password with “Forgot password”, then sign in with Google.',
+    );
+  }
   if (existing) {
     await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, existing.id));
     await markVerified(db, existing.id);

@@ -4,7 +4,9 @@ import { forgotPasswordBody, messageSchema, resetPasswordBody } from '../../../r
 import { findUserByEmail } from '../../accounts/users.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { consumeResetLink, createResetLink } from '../../auth/password-reset.ts';
+import { checkNewPassword } from '../../auth/password-strength.ts';
 import { authRateLimit } from '../../auth/rate-limit.ts';
+import { afterReply } from '../../http/after-reply.ts';
 import { revokeAllSessions } from '../../auth/sessions.ts';
 import { users } from '../../db/schema/index.ts';
 import { invalid } from '../../http/errors.ts';
@@ -22,7 +24,8 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
     { config: { auth: 'none', rateLimit: authRateLimit(ctx.config) }, schema: { tags, summary: 'Mail a password reset link', security: [], body: forgotPasswordBody, response: { 200: messageSchema } } },
     async (request) => {
       const user = await findUserByEmail(db, request.body.email);
-      if (user) await ctx.mailer.send(resetPasswordMail(user.email, user.name, await createResetLink(db, ctx.config.appUrl, user)));
+      // The link and the mail come after the answer, so it takes as long without an account as with one.
+      if (user) afterReply(ctx, request.log, async () => ctx.mailer.send(resetPasswordMail(user.email, user.name, await createResetLink(db, ctx.config.appUrl, user))));
       return { message: SENT };
     },
   );
@@ -33,6 +36,7 @@ export const passwordRoutes: RouteModule = (app, ctx) => {
     async (request) => {
       const { token, email, password } = request.body;
       const user = await findUserByEmail(db, email);
+      checkNewPassword(password, [email, user?.name]);
       if (!user || !(await consumeResetLink(db, token, user.id))) {
         throw invalid({ email: ['This password reset link is invalid, used or expired. Ask for a new one.'] });
       }

@@ -3,6 +3,7 @@ import { endpoints } from '../../../resources/account/endpoints.ts';
 import { updateUserBody, userSchema } from '../../../resources/account/schemas.ts';
 import { findUserByEmail, serializeUser } from '../../accounts/users.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { checkNewPassword } from '../../auth/password-strength.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { sendVerificationMail } from '../../auth/send-verification.ts';
 import { accessTokens, users } from '../../db/schema/index.ts';
@@ -22,10 +23,14 @@ export const userRoutes: RouteModule = (app, ctx) => {
 
   app.put(
     endpoints.user,
-    { config: { verified: false }, schema: { tags, summary: 'Change name, language, email or password', body: updateUserBody, response: { 200: userSchema } } },
+    {
+      config: { verified: false, access: { resource: 'account', action: 'edit' } },
+      schema: { tags, summary: 'Change name, language, email or password (a signed-in session; API tokens are refused)', body: updateUserBody, response: { 200: userSchema } },
+    },
     async (request) => {
       const auth = authOf(request);
       const { name, locale, email, password, current_password } = request.body;
+      if (password) checkNewPassword(password, [email ?? auth.user.email, name ?? auth.user.name]);
       const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
       if (name) changes.name = name;
       if (locale) changes.locale = locale;

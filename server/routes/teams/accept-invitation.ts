@@ -7,6 +7,7 @@ import { findUserByEmail } from '../../accounts/users.ts';
 import { authRateLimit } from '../../auth/rate-limit.ts';
 import { issueSession } from '../../auth/sessions.ts';
 import { invalid, unauthorized } from '../../http/errors.ts';
+import { checkNewPassword } from '../../auth/password-strength.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 import { requireSession } from '../../teams/access.ts';
 import { acceptAsNewUser, acceptAsUser } from '../../teams/accept-invitation.ts';
@@ -57,6 +58,7 @@ export const acceptInvitationRoutes: RouteModule = (app, ctx) => {
       if (!name || !password) {
         throw invalid({ ...(!name && { name: ['Enter your name.'] }), ...(!password && { password: ['Choose a password.'] }) });
       }
+      checkNewPassword(password, [invitation.email, name]);
       const user = await acceptAsNewUser(db, invitation, { name, password });
       const session = await issueSession(db, user.id, ctx.config.tokenTtlSeconds, request.headers['user-agent']);
       return reply.status(201).send({ ...session, team_id: team.id });

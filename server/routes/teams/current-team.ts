@@ -7,7 +7,7 @@ import { authOf } from '../../auth/plugin.ts';
 import { membershipRole } from '../../auth/team-context.ts';
 import { teams, users } from '../../db/schema/index.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
-import { requireSession, teamNotFound } from '../../teams/access.ts';
+import { teamNotFound } from '../../teams/access.ts';
 import { reloadAuth, switchTeam } from '../../teams/current-user.ts';
 import { teamParams } from '../../teams/params.ts';
 
@@ -36,10 +36,12 @@ export const currentTeamRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     '/v1/teams/:id/switch',
-    { schema: { tags, summary: 'Make a team the caller’s current team (ends viewing as another team)', params: teamParams, response: { 200: userSchema } } },
+    {
+      config: { sessionOnly: true },
+      schema: { tags, summary: 'Make a team the caller’s current team (ends viewing as another team)', params: teamParams, response: { 200: userSchema } },
+    },
     async (request) => {
       const auth = authOf(request);
-      requireSession(auth);
       // Only members switch: staff look at other teams through /v1/teams/meta instead.
       if (!(await membershipRole(db, request.params.id, auth.user.id))) throw teamNotFound();
       await switchTeam(db, auth.user.id, request.params.id);

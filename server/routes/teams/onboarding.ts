@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import { onboardingSchema } from '../../../resources/account/schemas.ts';
 import { authOf } from '../../auth/plugin.ts';
-import type { UserRow } from '../../auth/sessions.ts';
-import { users } from '../../db/schema/index.ts';
+import { users, type UserRow } from '../../db/schema/index.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 import { iso } from '../../teams/serialize.ts';
 

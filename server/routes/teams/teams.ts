@@ -3,13 +3,13 @@ import { asc, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import { createTeamBody, roleSchema, teamWithRoleSchema, updateTeamBody } from '../../../resources/account/schemas.ts';
-import { authOf } from '../../auth/plugin.ts';
+import { authOf, teamAccessOf } from '../../auth/plugin.ts';
 import { teamMembers, teams } from '../../db/schema/index.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
-import { requireSession, teamFor } from '../../teams/access.ts';
 import { switchTeam } from '../../teams/current-user.ts';
 import { teamParams } from '../../teams/params.ts';
 import { teamOut } from '../../teams/serialize.ts';
+import { applyTeamSettings } from '../../../resources/account/team-settings.ts';
 
 const tags = ['teams'];
 /** Staff may look at a team they do not belong to: their role there is null. */
@@ -37,10 +37,12 @@ export const teamRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     endpoints.teams,
-    { schema: { tags, summary: 'Create a team; the caller becomes its owner and switches to it', body: createTeamBody, response: { 201: teamWithRoleSchema } } },
+    {
+      config: { sessionOnly: true },
+      schema: { tags, summary: 'Create a team; the caller becomes its owner and switches to it', body: createTeamBody, response: { 201: teamWithRoleSchema } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
-      requireSession(auth);
       // Any verified user may found a team: no existing team's rights are involved.
       const team = await db.transaction(async (tx) => {
         const [created] = await tx.insert(teams).values({ name: request.body.name, personal: false, ownerId: auth.user.id }).returning();
@@ -54,21 +56,31 @@ export const teamRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/v1/teams/:id',
-    { schema: { tags, summary: 'One team the caller belongs to', params: teamParams, response: { 200: shownTeamSchema } } },
+    { config: { teamAccess: { resource: 'teams', action: 'show' } }, schema: { tags, summary: 'One team the caller belongs to', params: teamParams, response: { 200: shownTeamSchema } } },
     async (request) => {
-      const { team, actor } = await teamFor(db, authOf(request), request.params.id, 'teams', 'show');
+      const { team, actor } = teamAccessOf(request);
       return { ...teamOut(team, 'viewer'), role: actor.role };
     },
   );
 
   app.put(
     '/v1/teams/:id',
-    { schema: { tags, summary: 'Rename a team (admin or owner)', params: teamParams, body: updateTeamBody, response: { 200: teamWithRoleSchema } } },
+    {
+      config: { teamAccess: { resource: 'teams', action: 'edit' } },
+      schema: {
+        tags,
+        summary: 'Rename a team and/or change its settings: the hub switch, hosts on private addresses Parley may call (admin or owner)',
+        params: teamParams,
+        body: updateTeamBody,
+        response: { 200: teamWithRoleSchema },
+      },
+    },
     async (request) => {
-      const { team, actor } = await teamFor(db, authOf(request), request.params.id, 'teams', 'edit');
+      const { team, actor } = teamAccessOf(request);
+      const { name, settings } = request.body;
       const [updated] = await db
         .update(teams)
-        .set({ name: request.body.name, updatedAt: new Date() })
+        .set({ ...(name !== undefined && { name }), ...(settings && { settings: applyTeamSettings(team.settings, settings) }), updatedAt: new Date() })
         .where(eq(teams.id, team.id))
         .returning();
       // Renaming needs admin, so the caller is a member here and has a role.

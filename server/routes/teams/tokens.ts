@@ -1,22 +1,21 @@
 /**
  * Team API tokens: list, create (the secret is answered once, then only its hash is kept), revoke.
- * A token acts in its team with the member role, so it can never manage tokens or members itself.
+ * A token acts with at most the member role, so it can never manage tokens or members itself.
  */
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiTokenSchema, createApiTokenBody, createdApiTokenSchema, messageSchema } from '../../../resources/account/schemas.ts';
-import { authOf } from '../../auth/plugin.ts';
+import { authOf, teamAccessOf } from '../../auth/plugin.ts';
 import { newSecret, sha256 } from '../../auth/secrets.ts';
 import { API_TOKEN_PREFIX } from '../../auth/sessions.ts';
 import { apiTokens, users } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
-import { teamFor } from '../../teams/access.ts';
 import { teamParams, tokenParams } from '../../teams/params.ts';
 import { tokenOut } from '../../teams/serialize.ts';
 
 const tags = ['teams'];
-const resource = 'team-tokens';
+const resource = 'team-tokens' as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const tokenRoutes: RouteModule = (app, ctx) => {
@@ -24,9 +23,12 @@ export const tokenRoutes: RouteModule = (app, ctx) => {
 
   app.get(
     '/v1/teams/:id/tokens',
-    { schema: { tags, summary: 'The team’s API tokens that are not revoked (admin); never their secrets', params: teamParams, response: { 200: z.array(apiTokenSchema) } } },
+    {
+      config: { teamAccess: { resource, action: 'list' } },
+      schema: { tags, summary: 'The team’s API tokens that are not revoked (admin); never their secrets', params: teamParams, response: { 200: z.array(apiTokenSchema) } },
+    },
     async (request) => {
-      const { team } = await teamFor(db, authOf(request), request.params.id, resource, 'list');
+      const { team } = teamAccessOf(request);
       const rows = await db
         .select({ token: apiTokens, createdBy: users.name })
         .from(apiTokens)
@@ -39,10 +41,13 @@ export const tokenRoutes: RouteModule = (app, ctx) => {
 
   app.post(
     '/v1/teams/:id/tokens',
-    { schema: { tags, summary: 'Create an API token (admin); the answer is the only time the secret is shown', params: teamParams, body: createApiTokenBody, response: { 201: createdApiTokenSchema } } },
+    {
+      config: { teamAccess: { resource, action: 'create' } },
+      schema: { tags, summary: 'Create an API token (admin); the answer is the only time the secret is shown', params: teamParams, body: createApiTokenBody, response: { 201: createdApiTokenSchema } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
-      const { team } = await teamFor(db, auth, request.params.id, resource, 'create');
+      const { team } = teamAccessOf(request);
       const { name, expires_in_days } = request.body;
       // The prefix is how sessions.ts tells a team token from a sign-in session.
       const secret = newSecret(API_TOKEN_PREFIX);
@@ -63,9 +68,9 @@ export const tokenRoutes: RouteModule = (app, ctx) => {
 
   app.delete(
     '/v1/teams/:id/tokens/:tokenId',
-    { schema: { tags, summary: 'Revoke an API token (admin); it stops working at once', params: tokenParams, response: { 200: messageSchema } } },
+    { config: { teamAccess: { resource, action: 'delete' } }, schema: { tags, summary: 'Revoke an API token (admin); it stops working at once', params: tokenParams, response: { 200: messageSchema } } },
     async (request) => {
-      const { team } = await teamFor(db, authOf(request), request.params.id, resource, 'delete');
+      const { team } = teamAccessOf(request);
       const revoked = await db
         .update(apiTokens)
         .set({ revokedAt: new Date() })

@@ -1,7 +1,7 @@
 /**
  * Demo data of the audience area: custom fields, offers, 5,000 contacts from twenty countries,
  * four segments (counts computed from their rules), three feeds with their run logs, four uploads,
- * 300 HLR lookups, six client companies, eight SMS campaigns in every status, four automations
+ * 300 HLR lookups, six client companies, eight SMS campaigns in every status a campaign rests in, four automations
  * with small diagrams and three e-mail templates.
  * Deterministic: every choice comes from a seeded generator; only dates follow the clock.
  */
@@ -10,6 +10,7 @@ import type { COUNTRIES } from '../../../resources/audience/contacts.ts';
 import type { AutomationGraph } from '../../../resources/audience/automations.ts';
 import type { CAMPAIGN_STATUSES } from '../../../resources/audience/campaigns.ts';
 import type { Db } from '../../db/client.ts';
+import { insertChunks, seededRandom, type Random } from '../random.ts';
 import {
   automations,
   campaigns,
@@ -28,35 +29,8 @@ import {
 type Country = (typeof COUNTRIES)[number];
 type Contact = typeof contacts.$inferInsert;
 
-/** mulberry32: a small seeded generator, so every run seeds the same demo. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
-    let r = next() * items.reduce((s, [, w]) => s + w, 0);
-    for (const [item, w] of items) if ((r -= w) < 0) return item;
-    return items[items.length - 1][0];
-  };
-  const digits = (n: number) => Array.from({ length: n }, () => int(0, 9)).join('');
-  return { next, int, pick, weighted, digits };
-}
-
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const CHUNK = 1000;
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 const ANGLO = {
   first: ['James', 'Olivia', 'Liam', 'Emma', 'Noah', 'Ava', 'William', 'Sophia', 'Benjamin', 'Mia', 'Lucas', 'Charlotte', 'Henry', 'Amelia', 'Jack', 'Grace', 'Daniel', 'Chloe', 'Ethan', 'Ella'],
   last: ['Smith', 'Johnson', 'Williams', 'Brown', 'Jones', 'Miller', 'Davis', 'Wilson', 'Taylor', 'Anderson', 'Thomas', 'Moore', 'Martin', 'Clark', 'Walker', 'Wright', 'Hughes', 'Evans', 'Murphy', 'Kelly'],
@@ -77,7 +51,7 @@ const NAMES: Record<string, { first: string[]; last: string[] }> = {
 };
 
 /** Country: dial code, how a mobile number continues, name pool, share of contacts, networks (name, MCC, MNC). */
-const COUNTRY_PLANS: Record<Country, { code: string; mobile: (r: ReturnType<typeof generator>) => string; names: string; weight: number; networks: [string, string, string][] }> = {
+const COUNTRY_PLANS: Record<Country, { code: string; mobile: (r: Random) => string; names: string; weight: number; networks: [string, string, string][] }> = {
   US: { code: '1', mobile: (r) => `${r.pick(['212', '213', '312', '415', '512', '617', '646', '702', '713', '917'])}${r.int(2, 9)}${r.digits(6)}`, names: 'anglo', weight: 30, networks: [['T-Mobile US', '310', '260'], ['AT&T Mobility', '310', '410'], ['Verizon Wireless', '311', '480']] },
   CA: { code: '1', mobile: (r) => `${r.pick(['416', '514', '604', '613', '647', '780'])}${r.int(2, 9)}${r.digits(6)}`, names: 'anglo', weight: 6, networks: [['Rogers Wireless', '302', '720'], ['Bell Mobility', '302', '610'], ['Telus Mobility', '302', '220']] },
   GB: { code: '44', mobile: (r) => `7${r.pick(['4', '5', '7', '8', '9'])}${r.digits(8)}`, names: 'anglo', weight: 12, networks: [['EE', '234', '30'], ['Vodafone UK', '234', '15'], ['O2 UK', '234', '10'], ['Three UK', '234', '20']] },
@@ -101,7 +75,8 @@ const COUNTRY_PLANS: Record<Country, { code: string; mobile: (r: ReturnType<type
 };
 
 const TAGS = ['vip', 'newsletter', 'black-friday', 'trial', 'churn-risk', 'wholesale', 'webinar', 'loyalty', 'reactivated', 'b2b'] as const;
-const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'yahoo.com', 'icloud.com', 'proton.me', 'hotmail.com'];
+// Reserved domains only: a demo address must never reach a real mailbox.
+const MAIL_DOMAINS = ['example.com', 'example.net', 'example.org'];
 const CITIES: Partial<Record<Country, string[]>> = {
   US: ['New York', 'Austin', 'Chicago', 'San Francisco', 'Boston', 'Houston'],
   GB: ['London', 'Manchester', 'Leeds', 'Bristol'],
@@ -136,7 +111,7 @@ function matches(c: Contact, rules: Record<string, string | number | string[]>):
 }
 
 export async function seedAudience(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
-  const rnd = generator(20_261_123);
+  const rnd = seededRandom(20_261_123);
   const now = Date.now();
   const ago = (ms: number) => new Date(now - ms);
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
@@ -159,7 +134,7 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
           ['Pro plan trial — 14 days', 'https://app.example.com/signup?plan=pro', 1500, 'USD', 'active', 'Full Pro features for 14 days, no card needed.'],
           ['Loyalty double points', 'https://shop.example.com/loyalty', 300, 'EUR', 'active', 'Members earn **2×** points on every order this week.'],
           ['Black Friday early access', 'https://shop.example.com/black-friday', 800, 'USD', 'paused', 'VIP early access to Black Friday deals, 24 hours before everyone else.'],
-          ['Refer a friend — £10 credit', 'https://shop.example.co.uk/refer', 1000, 'GBP', 'active', 'Both you and your friend get £10 credit after their first order.'],
+          ['Refer a friend — £10 credit', 'https://shop.example.com/uk/refer', 1000, 'GBP', 'active', 'Both you and your friend get £10 credit after their first order.'],
           ['Webinar: scaling SMS marketing', 'https://events.example.com/webinar-sms', 0, 'USD', 'archived', 'Recorded webinar; registrations closed.'],
           ['Win-back: 20% off your next order', 'https://shop.example.com/welcome-back', 350, 'EUR', 'active', 'For customers who have not ordered in 90 days.'],
         ] as const
@@ -233,7 +208,7 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
 
   // Feeds and their run logs (hourly: the last 10 runs; daily: the last 7; manual: 3 runs).
   const feedDefs = [
-    { name: 'Shopify customers (nightly)', source_url: 'https://exports.example-shop.com/customers.csv', format: 'csv', schedule: 'daily', active: true, runs: 7, every: DAY, offset: 2 * HOUR, rows: [180, 420] },
+    { name: 'Shopify customers (nightly)', source_url: 'https://shop.example.com/exports/customers.csv', format: 'csv', schedule: 'daily', active: true, runs: 7, every: DAY, offset: 2 * HOUR, rows: [180, 420] },
     { name: 'Lead form export', source_url: 'https://forms.example.com/api/exports/leads.json', format: 'json', schedule: 'hourly', active: true, runs: 10, every: HOUR, offset: 5 * 60_000, rows: [5, 40] },
     { name: 'Partner list — Q3', source_url: 'https://partners.example.net/lists/q3-optins.csv', format: 'csv', schedule: 'manual', active: false, runs: 3, every: 12 * DAY, offset: 18 * DAY, rows: [600, 1500] },
   ] as const;
@@ -270,7 +245,7 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
   await db.insert(dataFiles).values([
     { ...own, name: 'Spring promo list', original_filename: 'spring-promo-2026.csv', rows: 2140, status: 'imported', segment_id: allNa.id, imported_at: ago(40 * DAY), created_at: ago(40 * DAY) },
     { ...own, name: 'Trade show leads', original_filename: 'expo-leads-berlin.xlsx', rows: 386, status: 'imported', segment_id: euTrial.id, imported_at: ago(12 * DAY), created_at: ago(12 * DAY) },
-    { ...own, name: 'VIP re-engagement batch', original_filename: 'vip_reengage.csv', rows: 912, status: 'importing', segment_id: vip.id, created_at: ago(20 * 60_000) },
+    { ...own, name: 'VIP re-engagement batch', original_filename: 'vip_reengage.csv', rows: 912, status: 'imported', segment_id: vip.id, imported_at: ago(12 * 60_000), created_at: ago(20 * 60_000) },
     { ...own, name: 'Old CRM export', original_filename: 'crm_export_final(2).csv', rows: 0, status: 'failed', created_at: ago(3 * DAY) },
   ]);
 
@@ -315,12 +290,12 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
     ).map(([name, website, contact_email, balance, currency, active, notes], i) => ({ ...own, name, website, contact_email, balance, currency, active, notes, created_at: ago((300 - i * 40) * DAY) })),
   );
 
-  // SMS campaigns in every status; counters consistent with the segment size.
+  // SMS campaigns in every status one rests in (none mid-send: no engine would finish it); counters consistent with the segment size.
   type Status = (typeof CAMPAIGN_STATUSES)[number];
   const campaignDefs: [string, 'one_off' | 'recurring', Status, number, number, string, string, number | null, number][] = [
     ['Spring sale launch', 'one_off', 'completed', 0, 0, 'SHOPNOW', 'Spring sale! 30% off everything with code SPRING30: {{link}} Reply STOP to opt out', -35 * DAY, 1],
     ['VIP early access', 'one_off', 'completed', 1, 4, 'SHOPNOW', 'Hi {{first_name}}, as a VIP you get Black Friday deals 24h early: {{link}} STOP to opt out', -20 * DAY, 1],
-    ['Free shipping weekend', 'one_off', 'sending', 0, 1, 'SHOPNOW', 'This weekend only: free shipping on every order. {{link}} Reply STOP to opt out', -2 * HOUR, 0.55],
+    ['Free shipping weekend', 'one_off', 'completed', 0, 1, 'SHOPNOW', 'This weekend only: free shipping on every order. {{link}} Reply STOP to opt out', -2 * DAY, 1],
     ['Weekly loyalty reminder', 'recurring', 'scheduled', 1, 3, 'Loyalty', 'Your points are waiting, {{first_name}}. Double points all week: {{link}} STOP=end', 2 * DAY, 0],
     ['Trial nudge — EU', 'one_off', 'paused', 2, 2, 'ExampleApp', 'Your Pro trial ends soon. Keep your workflows running: {{link}} STOP to opt out', -3 * DAY, 0.4],
     ['Win-back 90 days', 'recurring', 'stopped', 3, 7, '+14155550123', 'We miss you, {{first_name}}! 20% off your next order: {{link}} Reply STOP to opt out', -9 * DAY, 0.7],

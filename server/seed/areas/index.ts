@@ -1,13 +1,16 @@
 import type { Db } from '../../db/client.ts';
+import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
 import { seedSms } from './sms.ts';
 import { seedVoice } from './voice.ts';
+import { seedWebhooks } from './webhooks.ts';
 import { seedWorkspaceArea } from './workspace.ts';
 
 /** Every area's demo records, for the demo team. */
-export async function seedWorkspace(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
+export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
   await seedAudience(db, demo);
   await seedSms(db, demo);
   await seedWorkspaceArea(db, demo);
+  await seedWebhooks(db, demo);
 }

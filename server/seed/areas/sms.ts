@@ -5,6 +5,8 @@
  * Deterministic: a seeded generator, dates counted from the start of the current UTC day.
  */
 import type { Db } from '../../db/client.ts';
+import { demoClock } from '../clock.ts';
+import { insertChunks, seededRandom } from '../random.ts';
 import {
   clientRates,
   emailUpdates,
@@ -76,34 +78,9 @@ const COUNTRIES: CountryData[] = [
   { country: 'ZA', mcc: '655', base: 17_500, networks: [['Vodacom', '01', 'Vodacom'], ['MTN South Africa', '10', 'MTN']] },
 ];
 
-/** mulberry32: a small seeded generator, so every demo has the same data. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    chance: (p: number) => next() < p,
-  };
-}
-
-const DAY = 86_400_000;
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += 1000) await insert(rows.slice(i, i + 1000));
-}
-
 export async function seedSms(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
-  const rnd = generator(20_260_401);
-  const today = Math.floor(Date.now() / DAY) * DAY;
-  const daysAgo = (d: number, minutes = 0) => new Date(today - d * DAY + minutes * 60_000);
+  const rnd = seededRandom(20_260_401);
+  const { daysAgo } = demoClock();
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
   const networkRows = COUNTRIES.flatMap((c) => c.networks.map(([name, mnc, brand]) => ({ country: c.country, mcc: c.mccOf?.[mnc] ?? c.mcc, mnc, name, brand, base: c.base })));
 
@@ -111,11 +88,11 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   const routeRows = await db
     .insert(smsRoutes)
     .values([
-      { ...own, name: 'Telvia Direct EU', vendor: 'Telvia Global Carrier', protocol: 'smpp', host: 'smpp-eu1.telvia-carrier.net', port: 2775, system_id: 'prl_eu01', password: 'Tv8#kq2w', bind_type: 'transceiver', throughput_per_second: 200, currency: 'EUR', status: 'active' },
-      { ...own, name: 'Nordlink Premium', vendor: 'Nordlink Messaging AB', protocol: 'smpp', host: 'bind.nordlink-sms.se', port: 3700, system_id: 'parley01', password: 'nL4!zr9p', bind_type: 'transmitter', throughput_per_second: 120, currency: 'EUR', status: 'active' },
-      { ...own, name: 'Asterion Wholesale', vendor: 'Asterion Telecom FZ-LLC', protocol: 'smpp', host: 'smsc.asterion-telecom.ae', port: 2775, system_id: 'PARLEYHUB', password: 'As7$mb3x', bind_type: 'transceiver', throughput_per_second: 400, currency: 'USD', status: 'active' },
-      { ...own, name: 'BlueWave HTTP', vendor: 'BlueWave Messaging Ltd', protocol: 'http', host: 'api.bluewave-messaging.co.uk', port: 443, system_id: 'acct-48213', password: 'bw_live_4f9a2c71e0', bind_type: 'transmitter', throughput_per_second: 50, currency: 'GBP', status: 'active' },
-      { ...own, name: 'Meridian LatAm (backup)', vendor: 'Meridian Carrier Services', protocol: 'smpp', host: 'smpp.meridian-carrier.com', port: 2776, system_id: 'prlbk', password: 'Md2@hx7t', bind_type: 'transceiver', throughput_per_second: 80, currency: 'USD', status: 'disabled' },
+      { ...own, name: 'Telvia Direct EU', vendor: 'Telvia Global Carrier', protocol: 'smpp', host: 'smpp-eu1.telvia.example.net', port: 2775, system_id: 'prl_eu01', password: 'Tv8#kq2w', bind_type: 'transceiver', throughput_per_second: 200, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Nordlink Premium', vendor: 'Nordlink Messaging AB', protocol: 'smpp', host: 'bind.nordlink.example.net', port: 3700, system_id: 'parley01', password: 'nL4!zr9p', bind_type: 'transmitter', throughput_per_second: 120, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Asterion Wholesale', vendor: 'Asterion Telecom FZ-LLC', protocol: 'smpp', host: 'smsc.asterion.example.net', port: 2775, system_id: 'PARLEYHUB', password: 'As7$mb3x', bind_type: 'transceiver', throughput_per_second: 400, currency: 'USD', status: 'active' },
+      { ...own, name: 'BlueWave HTTP', vendor: 'BlueWave Messaging Ltd', protocol: 'http', host: 'api.bluewave.example.net', port: 443, system_id: 'acct-48213', password: 'bw_live_4f9a2c71e0', bind_type: 'transmitter', throughput_per_second: 50, currency: 'GBP', status: 'active' },
+      { ...own, name: 'Meridian LatAm (backup)', vendor: 'Meridian Carrier Services', protocol: 'smpp', host: 'smpp.meridian.example.net', port: 2776, system_id: 'prlbk', password: 'Md2@hx7t', bind_type: 'transceiver', throughput_per_second: 80, currency: 'USD', status: 'disabled' },
     ])
     .returning({ id: smsRoutes.id, currency: smsRoutes.currency });
   const routeIds = routeRows.map((r) => r.id);
@@ -204,8 +181,8 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   await db.insert(rateChanges).values(changes);
 
   await db.insert(rateInboxes).values([
-    { ...own, name: 'Telvia weekly rate sheets', email_address: 'rates-telvia@inbound.parley-demo.net', route_id: routeIds[0], parser: 'xlsx', active: true, last_received_at: daysAgo(2, 9 * 60 + 14) },
-    { ...own, name: 'Asterion daily updates', email_address: 'rates-asterion@inbound.parley-demo.net', route_id: routeIds[2], parser: 'csv', active: true, last_received_at: daysAgo(0, 6 * 60 + 2) },
+    { ...own, name: 'Telvia weekly rate sheets', email_address: 'rates-telvia@inbound.parley.example', route_id: routeIds[0], parser: 'xlsx', active: true, last_received_at: daysAgo(2, 9 * 60 + 14) },
+    { ...own, name: 'Asterion daily updates', email_address: 'rates-asterion@inbound.parley.example', route_id: routeIds[2], parser: 'csv', active: true, last_received_at: daysAgo(0, 6 * 60 + 2) },
   ]);
 
   // Hub clients.
@@ -253,7 +230,7 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   for (let i = 0; i < 20; i++) {
     const sentAt = daysAgo(Math.floor(i / 3), 8 * 60 + i * 17);
     const roll = rnd.next();
-    const status = i === 0 ? 'queued' : roll < 0.7 ? 'delivered' : roll < 0.8 ? 'sent' : roll < 0.92 ? 'failed' : 'timeout';
+    const status = roll < 0.7 ? 'delivered' : roll < 0.8 ? 'sent' : roll < 0.92 ? 'failed' : 'timeout';
     const latency = status === 'delivered' ? rnd.int(1_800, 14_000) : null;
     tests.push({
       ...own,
@@ -262,7 +239,7 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       sender_id: i % 4 === 3 ? '+4930901820' : rnd.pick(['Parley', 'BrightBank', 'QCart', 'VERIFY']),
       text: rnd.pick(texts).replace('{route}', String(i % 4 + 1)).replace('{n}', String(i + 1)),
       status,
-      sent_at: status === 'queued' ? null : sentAt,
+      sent_at: sentAt,
       delivered_at: latency === null ? null : new Date(sentAt.getTime() + latency),
       latency_ms: latency,
       sender_id_intact: status === 'delivered' ? i % 4 !== 2 || rnd.chance(0.5) : null,

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { CallOutcome } from '../../../resources/voice/shared.ts';
 import type { CALL_STATUSES } from '../../../resources/voice/calls.ts';
 import type { Db } from '../../db/client.ts';
+import { insertChunks, seededRandom } from '../random.ts';
 import {
   agentCampaigns,
   agentPrompts,
@@ -24,36 +25,9 @@ import {
 
 type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** mulberry32: a small seeded generator, so every run seeds the same demo. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)];
-  const weighted = <T>(items: readonly (readonly [T, number])[]): T => {
-    let r = next() * items.reduce((s, [, w]) => s + w, 0);
-    for (const [item, w] of items) if ((r -= w) < 0) return item;
-    return items[items.length - 1][0];
-  };
-  const hex = (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join('');
-  return { next, int, pick, weighted, hex };
-}
-
 const DAY = 86_400_000;
-const CHUNK = 1000;
-
-async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
-}
-
 export async function seedVoice(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
-  const rnd = generator(20_261_122);
+  const rnd = seededRandom(20_261_122);
   const now = Date.now();
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
 
@@ -97,7 +71,7 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
   const campaignRows = await db
     .insert(agentCampaigns)
     .values([
-      { ...own, name: 'Solar leads — Bay Area', agent_id: agentIds[0], number_id: numberRows[0].id, status: 'running', schedule_start: new Date(now - 28 * DAY), schedule_end: new Date(now + 14 * DAY), calls_per_minute: 12, max_attempts: 3, retry_delay_minutes: 240, contacts_total: 1250 },
+      { ...own, name: 'Solar leads — Bay Area', agent_id: agentIds[0], number_id: numberRows[0].id, status: 'paused', schedule_start: new Date(now - 28 * DAY), schedule_end: new Date(now + 14 * DAY), calls_per_minute: 12, max_attempts: 3, retry_delay_minutes: 240, contacts_total: 1250 },
       { ...own, name: 'Weekly appointment reminders', agent_id: agentIds[1], number_id: numberRows[2].id, status: 'scheduled', recurring: true, schedule_start: new Date(now + 2 * DAY), calls_per_minute: 6, max_attempts: 2, retry_delay_minutes: 60, contacts_total: 320 },
       { ...own, name: 'Riyadh renewals follow-up', agent_id: agentIds[2], number_id: numberRows[4].id, status: 'paused', schedule_start: new Date(now - 20 * DAY), schedule_end: new Date(now - 5 * DAY), calls_per_minute: 4, max_attempts: 2, retry_delay_minutes: 1440, contacts_total: 180 },
     ])
@@ -112,15 +86,15 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
     const inbound = rnd.next() < (a === 1 ? 0.45 : 0.2);
     const line = numberRows[a === 0 ? 0 : a === 1 ? 2 : 4].number;
     const customer = a === 2 ? `+9665${rnd.int(10_000_000, 99_999_999)}` : `+1${rnd.pick(['415', '510', '650', '408', '925'])}555${String(rnd.int(100, 199)).padStart(4, '0')}`;
-    const status: CallStatus = i < 2 ? 'in_progress' : rnd.weighted([['completed', 68], ['no_answer', 16], ['busy', 6], ['failed', 5], ['completed', 5]] as const);
+    const status: CallStatus = rnd.weighted([['completed', 68], ['no_answer', 16], ['busy', 6], ['failed', 5], ['completed', 5]] as const);
     const outcome: CallOutcome =
       status === 'completed'
         ? rnd.weighted([['interested', 24], ['not_interested', 30], ['callback', 18], ['do_not_call', 6], ['voicemail', 14], ['unknown', 8]] as const)
         : status === 'no_answer' && rnd.next() < 0.4
           ? 'voicemail'
           : 'unknown';
-    const started = new Date(i < 2 ? now - rnd.int(20, 240) * 1000 : now - rnd.int(0, 30 * 24 * 60 - 1) * 60_000 - rnd.int(0, 59) * 1000);
-    const duration = status === 'in_progress' ? 0 : outcome === 'voicemail' ? rnd.int(18, 45) : status === 'completed' ? rnd.int(35, Math.min(agent.max_call_seconds, 520)) : 0;
+    const started = new Date(now - rnd.int(0, 30 * 24 * 60 - 1) * 60_000 - rnd.int(0, 59) * 1000);
+    const duration = outcome === 'voicemail' ? rnd.int(18, 45) : status === 'completed' ? rnd.int(35, Math.min(agent.max_call_seconds, 520)) : 0;
     const campaignId = !inbound && a !== 1 ? campaignRows[a === 0 ? 0 : 2].id : null;
     if (campaignId) perCampaign.set(campaignId, (perCampaign.get(campaignId) ?? 0) + 1);
     const callSid = `sim_${rnd.hex(24)}`;
@@ -138,11 +112,11 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       started_at: started,
       duration_seconds: duration,
       // AI voice minutes at 9 cents, billed per started minute.
-      cost: duration ? Math.ceil(duration / 60) * 9 : status === 'in_progress' ? 0 : 1,
+      cost: duration ? Math.ceil(duration / 60) * 9 : 1,
       currency: 'USD',
-      summary: talked || outcome === 'voicemail' ? SUMMARIES[outcome](name) : status === 'in_progress' ? null : `No conversation (${status.replace('_', ' ')}).`,
+      summary: talked || outcome === 'voicemail' ? SUMMARIES[outcome](name) : `No conversation (${status.replace('_', ' ')}).`,
       transcript: talked || outcome === 'voicemail' ? transcript(agent.script, outcome, name, rnd.pick) : null,
-      recording_url: talked || outcome === 'voicemail' ? `https://recordings.parley.example/calls/${callSid}.mp3` : null,
+      recording_url: talked || outcome === 'voicemail' ? `https://recordings.example.com/calls/${callSid}.mp3` : null,
       provider_call_id: callSid,
       created_at: started,
       updated_at: new Date(started.getTime() + duration * 1000),
@@ -236,8 +210,8 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
   const existing = await db.select({ id: voiceProviderAccounts.id }).from(voiceProviderAccounts).limit(1);
   if (!existing.length) {
     await db.insert(voiceProviderAccounts).values([
-      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.com/v2', account_sid: `tx_${rnd.hex(20)}`, status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
-      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.example.com/v2', account_sid: `tx_${rnd.hex(20)}`, status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.example.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
     ]);
   }
 }

@@ -6,29 +6,11 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { DAY, MINUTE, demoClock } from '../clock.ts';
+import { seededRandom } from '../random.ts';
+import { DEFAULT_APP_URL, type DemoTeam } from '../demo-team.ts';
 import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, mnpRequests, notifications, shortLinks, topUps } from '../../db/schema/index.ts';
 
-/** mulberry32: a small seeded generator, so every demo has the same data. */
-function generator(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  return {
-    int,
-    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)],
-    chance: (p: number) => next() < p,
-    hex: (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join(''),
-  };
-}
-
-const DAY = 86_400_000;
-const MINUTE = 60_000;
 
 const FIRST_NAMES = ['Lena', 'Jonas', 'Sofia', 'Mateo', 'Emma', 'Noah', 'Mila', 'Lucas', 'Hannah', 'Elias', 'Clara', 'Finn'];
 const LAST_NAMES = ['Becker', 'de Vries', 'García', 'Jansen', 'Müller', 'Rossi', 'Smith', 'Novak', 'Bakker', 'Schulz'];
@@ -42,11 +24,12 @@ const MNP_COUNTRIES: { country: string; prefix: string; digits: number; networks
   { country: 'US', prefix: '+1415', digits: 7, networks: ['T-Mobile USA', 'Verizon Wireless', 'AT&T Mobility'] },
 ];
 
-export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
-  const rnd = generator(20_260_612);
-  const now = Date.now();
-  const today = Math.floor(now / DAY) * DAY;
-  const at = (daysAgo: number, minutes = 0) => new Date(today - daysAgo * DAY + minutes * MINUTE);
+export async function seedWorkspaceArea(db: Db, demo: DemoTeam): Promise<void> {
+  const appUrl = demo.appUrl ?? DEFAULT_APP_URL;
+  const rnd = seededRandom(20_260_612);
+  const clock = demoClock();
+  const today = Math.floor(clock.now / DAY) * DAY;
+  const at = clock.daysAgo;
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
   const monthStart = (monthsAgo: number) => {
     const d = new Date(today);
@@ -65,9 +48,9 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
         name: 'HubSpot — sales pipeline',
         vendor: 'hubspot',
         status: 'active',
-        endpoint_url: 'https://api.hubapi.com',
+        endpoint_url: 'https://api.hubspot.example.com',
         api_key: `pat-eu1-${rnd.hex(8)}-${rnd.hex(4)}-${rnd.hex(4)}-${rnd.hex(12)}`,
-        config: { pipeline: 'default', deal_stage: 'appointmentscheduled', owner_email: 'sales@brightpath-energy.com', events: ['call.interested', 'sms.reply'], field_map: { phone: 'phone', first_name: 'firstname', last_name: 'lastname' } },
+        config: { pipeline: 'default', deal_stage: 'appointmentscheduled', owner_email: 'sales@brightpath.example', events: ['call.interested', 'sms.reply'], field_map: { phone: 'phone', first_name: 'firstname', last_name: 'lastname' } },
         description: 'Creates a contact and a deal in HubSpot when an AI call ends as "interested" or a contact answers an SMS.',
       },
       {
@@ -75,7 +58,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
         name: 'Solar leads webhook',
         vendor: 'webhook',
         status: 'active',
-        endpoint_url: 'https://leads.brightpath-energy.com/hooks/parley',
+        endpoint_url: 'https://leads.brightpath.example/hooks/parley',
         api_key: `whsec_${rnd.hex(32)}`,
         config: { events: ['call.completed', 'lead.qualified'], retries: 3, signature_header: 'X-Parley-Signature' },
         description: 'Posts qualified leads to the installer portal; signed with the shared secret.',
@@ -85,7 +68,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
         name: 'Pipedrive (old CRM)',
         vendor: 'pipedrive',
         status: 'disabled',
-        endpoint_url: 'https://brightpath.pipedrive.com/api/v1',
+        endpoint_url: 'https://pipedrive.example.com/api/v1',
         api_key: rnd.hex(40),
         config: { stage_id: 3, pipeline_id: 1 },
         description: 'Kept for reference after the move to HubSpot; disabled in spring.',
@@ -118,7 +101,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
           integration_id,
           direction: 'outbound',
           method: search ? 'POST' : rnd.pick(['POST', 'POST', 'PATCH'] as const),
-          url: search ? 'https://api.hubapi.com/crm/v3/objects/contacts/search' : 'https://api.hubapi.com/crm/v3/objects/contacts',
+          url: search ? 'https://api.hubspot.example.com/crm/v3/objects/contacts/search' : 'https://api.hubspot.example.com/crm/v3/objects/contacts',
           status_code,
           duration_ms: outcome === 'timeout' ? 10_000 : rnd.int(120, 900),
           error_message,
@@ -132,7 +115,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
           integration_id,
           direction: 'outbound',
           method: 'POST',
-          url: 'https://leads.brightpath-energy.com/hooks/parley',
+          url: 'https://leads.brightpath.example/hooks/parley',
           status_code,
           duration_ms: outcome === 'timeout' ? 10_000 : rnd.int(60, 450),
           error_message,
@@ -146,7 +129,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
           integration_id,
           direction: i % 4 === 0 ? 'inbound' : 'outbound',
           method: 'POST',
-          url: i % 4 === 0 ? 'https://app.parley.example/api/v1/webhooks/integrations/pipedrive' : 'https://brightpath.pipedrive.com/api/v1/persons',
+          url: i % 4 === 0 ? `${appUrl}/api/proxy/api/v1/webhooks/integrations/pipedrive` : 'https://pipedrive.example.com/api/v1/persons',
           status_code,
           duration_ms: outcome === 'timeout' ? 10_000 : rnd.int(200, 1400),
           error_message,
@@ -231,7 +214,6 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
       status: status as 'open' | 'overdue' | 'void' | 'paid',
       due_at: due,
       paid_at: status === 'paid' ? new Date(issued.getTime() + rnd.int(1, 12) * DAY + rnd.int(480, 1080) * MINUTE) : null,
-      pdf_url: `https://billing.parley.example/invoices/${invoiceNumber(m)}.pdf`,
       created_at: issued,
       updated_at: issued,
     };
@@ -241,7 +223,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
   // Top-ups.
   const topUpPlan: [daysAgo: number, amount: number, method: 'card' | 'paypal' | 'crypto' | 'wire', status: 'pending' | 'completed' | 'failed' | 'refunded', reference?: string][] = [
     [3, 50_000, 'card', 'completed'],
-    [1, 100_000, 'wire', 'pending', 'PO-2291'],
+    [4, 100_000, 'wire', 'completed', 'PO-2291'],
     [12, 25_000, 'card', 'failed'],
     [12, 25_000, 'paypal', 'completed'],
     [41, 200_000, 'wire', 'completed', 'PO-2240'],
@@ -280,9 +262,9 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
   const [shortDomain, , landing] = await db
     .insert(domains)
     .values([
-      { ...own, name: 'go.brightpath.io', purpose: 'url_shortener', status: 'active', registrar_account_id: registrar.id, auto_renew: true, expires_at: at(-214), fallback_url: 'https://www.brightpath-energy.com', dns_verified_at: at(151, 640) },
-      { ...own, name: 'mail.brightpath-energy.com', purpose: 'sender', status: 'active', registrar_account_id: null, auto_renew: false, expires_at: at(-61), dns_verified_at: at(302, 915) },
-      { ...own, name: 'solar-offers.link', purpose: 'landing', status: 'pending_dns', registrar_account_id: registrar.id, auto_renew: true, expires_at: at(-364) },
+      { ...own, name: 'go.brightpath.example', purpose: 'url_shortener', status: 'active', registrar_account_id: registrar.id, auto_renew: true, expires_at: at(-214), fallback_url: 'https://www.brightpath.example', dns_verified_at: at(151, 640) },
+      { ...own, name: 'mail.brightpath.example', purpose: 'sender', status: 'active', registrar_account_id: null, auto_renew: false, expires_at: at(-61), dns_verified_at: at(302, 915) },
+      { ...own, name: 'solar-offers.example', purpose: 'landing', status: 'active', registrar_account_id: registrar.id, auto_renew: true, expires_at: at(-364), dns_verified_at: at(33, 610) },
     ])
     .returning({ id: domains.id });
 
@@ -292,7 +274,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
       const c = MNP_COUNTRIES[i % MNP_COUNTRIES.length];
       const phone = `${c.prefix}${String(rnd.int(0, 10 ** c.digits - 1)).padStart(c.digits, '0')}`;
       const created = at(Math.floor(i / 3), -rnd.int(10, 600));
-      const status = i === 0 || i === 1 ? 'pending' : i % 17 === 5 ? 'failed' : 'completed';
+      const status = i % 17 === 5 ? 'failed' : 'completed';
       const original = rnd.pick(c.networks);
       const ported = status === 'completed' && rnd.chance(0.25);
       const current = ported ? rnd.pick(c.networks.filter((n) => n !== original)) : original;
@@ -304,7 +286,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
         country: c.country,
         original_network: original,
         current_network: status === 'completed' ? current : null,
-        checked_at: status === 'pending' ? null : new Date(created.getTime() + rnd.int(1, 30) * 1000),
+        checked_at: new Date(created.getTime() + rnd.int(1, 30) * 1000),
         cost: status === 'completed' ? 1 : 0,
         currency: 'EUR' as const,
         note: i % 9 === 0 ? 'Checked before the heat-pump campaign' : null,
@@ -324,7 +306,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
         ...own,
         domain_id: shortDomain.id,
         slug,
-        target_url: `https://www.brightpath-energy.com/${slug === 'app' ? 'download' : slug}?utm_source=sms&utm_medium=parley&utm_campaign=${slug}`,
+        target_url: `https://www.brightpath.example/${slug === 'app' ? 'download' : slug}?utm_source=sms&utm_medium=parley&utm_campaign=${slug}`,
         title: `${slug.replace(/-/g, ' ').replace(/^\w/, (s) => s.toUpperCase())} — SMS link`,
         active: i !== 4 && i !== 9,
         expires_at: i === 4 ? at(20) : null,
@@ -338,7 +320,7 @@ export async function seedWorkspaceArea(db: Db, demo: { teamId: number; userId: 
       ...own,
       domain_id: landing.id,
       slug,
-      target_url: `https://pages.brightpath-energy.com/${slug}`,
+      target_url: `https://pages.brightpath.example/${slug}`,
       title: `Landing page: ${slug.replace(/-/g, ' ')}`,
       active: true,
       clicks: rnd.int(12, 400),

@@ -23,12 +23,25 @@ interface PasswordFieldProps {
   isNew?: boolean;
   autoFocus?: boolean;
   label?: string;
+  /** Words a guesser would try first (the person's name and email) when the form has no such fields. */
+  known?: readonly string[];
 }
 
-export function PasswordField({ isNew = false, autoFocus = false, label }: PasswordFieldProps) {
+export function PasswordField({ isNew = false, autoFocus = false, label, known = [] }: PasswordFieldProps) {
   const { t } = useTranslation();
   const rules: Rule[] = [{ required: true, message: t('auth.validation.passwordRequired') }];
-  if (isNew) rules.push({ min: 8, message: t('auth.validation.passwordMin') });
+  if (isNew) {
+    rules.push({ min: 8, message: t('auth.validation.passwordMin') }, ({ getFieldValue }) => ({
+      // The server's rule, loaded only once somebody types a new password (it brings a word list).
+      validator: async (_, value: string | undefined) => {
+        if (!value || value.length < 8) return;
+        const { passwordProblem } = await import('../../../resources/account/password-policy.ts');
+        const problem = passwordProblem(value, [...known, getFieldValue('name'), getFieldValue('email')].filter((k): k is string => typeof k === 'string'));
+        if (problem === 'common') throw new Error(t('auth.validation.passwordCommon'));
+        if (problem === 'weak') throw new Error(t('auth.validation.passwordWeak'));
+      },
+    }));
+  }
   return (
     <Form.Item label={label ?? t('auth.fields.password')} name="password" rules={rules} hasFeedback={isNew}>
       <Input.Password autoComplete={isNew ? 'new-password' : 'current-password'} dir="ltr" autoFocus={autoFocus} />

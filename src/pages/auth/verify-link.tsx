@@ -3,16 +3,27 @@ import { Alert, Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { endpoints } from '../../../resources/account/endpoints.ts';
+import { SIGNUP_TICKET_HEADER } from '../../../resources/account/schemas.ts';
+import { startSession } from '../../../providers/auth-provider.ts';
 import { fetchCurrentUser } from '../../../providers/current-user.ts';
 import { homePathFor } from '../../../providers/home-path.ts';
 import { http } from '../../../providers/http-client.ts';
-import { hasToken } from '../../../providers/session-store.ts';
+import { getPendingSignup, hasToken } from '../../../providers/session-store.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { useRequest } from '../../hooks/use-request.ts';
 
 const CONTINUE_AFTER_MS = 2500;
 
+interface Verified {
+  message: string;
+  access_token?: string;
+}
+
+/**
+ * The mailed link. Opened in the browser that signed up, it carries that sign-up's ticket and the
+ * answer signs the browser in; anywhere else it only verifies, and the user signs in as usual.
+ */
 export function VerifyLink({ params }: { params: URLSearchParams }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -21,7 +32,12 @@ export function VerifyLink({ params }: { params: URLSearchParams }) {
   const query = { expires: params.get('expires'), signature: params.get('signature') };
   const { data, error, loading } = useRequest(
     `verify:${id}:${hash}:${query.signature}`,
-    () => http.get(endpoints.verifyEmail(id, hash), query).then(() => true),
+    async () => {
+      const ticket = getPendingSignup()?.ticket;
+      const answer = await http.get<Verified>(endpoints.verifyEmail(id, hash), query, { headers: ticket ? { [SIGNUP_TICKET_HEADER]: ticket } : {} });
+      if (answer.access_token) await startSession(answer.access_token);
+      return true;
+    },
     { once: true },
   );
 

@@ -1,67 +1,105 @@
-import { Card, Col, Descriptions, Row, Statistic } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { PhoneOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { endpoints } from '../../../resources/account/endpoints.ts';
-import type { Member } from '../../../resources/account/schemas.ts';
-import { DateTime } from '../../components/date-time.tsx';
-import { Ltr } from '../../components/ltr.tsx';
+import { Link } from 'react-router';
+import type { DashboardFigures } from '../../../resources/dashboard/figures.ts';
+import { formatMoney } from '../../../resources/format/money.ts';
+import { errorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { RoleTag } from '../../components/role-tag.tsx';
-import { useAccess } from '../../hooks/use-access.ts';
-import { useApiList } from '../../hooks/use-api-list.ts';
+import { useIntlLocale } from '../../resources/use-locale.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
-import { useTeams } from '../../teams/use-teams.ts';
+import { EmptyFigure } from './empty-figure.tsx';
+import { FigureTiles } from './figure-tiles.tsx';
+import { CallsChart, OutcomesChart, SpendChart } from './lazy-charts.tsx';
 import { QuickLinks } from './quick-links.tsx';
+import { RangeChoice, useRangeDays } from './range-choice.tsx';
+import { RecentCampaigns } from './recent-campaigns.tsx';
+import { useDashboardFigures } from './use-dashboard-figures.ts';
 
+/** The team's work at a glance: messages, calls, answer rate, spend and recent campaigns over the chosen days. */
 export default function Dashboard() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const may = useAccess();
-  const team = user.current_team;
-  const { teams, loading: teamsLoading } = useTeams();
-  const mayListMembers = may({ resource: 'team-members', action: 'list' });
-  const members = useApiList<Member>(endpoints.members(team.id), { enabled: mayListMembers, silent: true });
+  const [days, setDays] = useRangeDays();
+  const { figures, query } = useDashboardFigures(days);
 
   return (
     <>
-      <PageHeader title={t('dashboard.welcome', { name: user.name })} subtitle={t('dashboard.subtitle')} />
+      <PageHeader
+        title={t('dashboard.welcome', { name: user.name })}
+        subtitle={t('dashboard.subtitle', { team: user.current_team.name })}
+        extra={<RangeChoice days={days} onChange={setDays} />}
+      />
+      {query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t('dashboard.loadFailed')}
+          description={errorText(query.error, t)}
+          action={<Button onClick={() => void query.refetch()}>{t('resources.retry')}</Button>}
+          style={{ marginBottom: 16 }}
+        />
+      ) : !figures ? (
+        <Skeleton active paragraph={{ rows: 10 }} />
+      ) : (
+        <Figures figures={figures} />
+      )}
+      <div style={{ marginTop: 16 }}>
+        <QuickLinks />
+      </div>
+    </>
+  );
+}
+
+function Figures({ figures }: { figures: DashboardFigures }) {
+  const { t } = useTranslation();
+  const locale = useIntlLocale();
+  const { calls, spend } = figures;
+  const [main, ...others] = spend.totals;
+  return (
+    <Flex vertical gap={16}>
+      <FigureTiles figures={figures} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} lg={12}>
-          <Card title={t('dashboard.team.title')} style={{ height: '100%' }}>
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t('dashboard.team.name')}>{team.name}</Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.team.role')}>
-                <RoleTag role={team.role} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.team.kind')}>
-                {team.personal ? t('dashboard.team.personal') : t('dashboard.team.shared')}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.team.createdAt')}>
-                <DateTime value={team.created_at} />
-              </Descriptions.Item>
-              <Descriptions.Item label={t('dashboard.account.email')}>
-                <Ltr>{user.email}</Ltr>
-              </Descriptions.Item>
-            </Descriptions>
+        <Col xs={24} xl={16}>
+          <Card title={t('dashboard.calls.perDay')} style={{ height: '100%' }}>
+            {calls.total ? (
+              <CallsChart calls={calls} />
+            ) : (
+              <EmptyFigure icon={<PhoneOutlined />} title={t('dashboard.calls.none')}>
+                {t('dashboard.calls.noneHint')} <Link to="/agents/campaigns">{t('dashboard.calls.noneLink')}</Link>
+              </EmptyFigure>
+            )}
           </Card>
         </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic title={t('dashboard.stats.teams')} value={teams.length} loading={teamsLoading} />
+        <Col xs={24} xl={8}>
+          <Card title={t('dashboard.outcomes.title')} style={{ height: '100%' }}>
+            {calls.outcomes.length ? <OutcomesChart outcomes={calls.outcomes} /> : <EmptyFigure icon={<PhoneOutlined />} title={t('dashboard.outcomes.none')} />}
           </Card>
-        </Col>
-        <Col xs={12} lg={6}>
-          <Card>
-            <Statistic
-              title={t('dashboard.stats.members')}
-              value={mayListMembers ? members.items.length : '—'}
-              loading={members.loading}
-            />
-          </Card>
-        </Col>
-        <Col span={24}>
-          <QuickLinks />
         </Col>
       </Row>
-    </>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={t('dashboard.spend.perDay')} extra={main && <Typography.Text type="secondary">{main.currency}</Typography.Text>} style={{ height: '100%' }}>
+            {main ? (
+              <>
+                <SpendChart days={calls.by_day.map((d) => d.day)} spend={spend} currency={main.currency} />
+                {others.length > 0 && (
+                  <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
+                    {t('dashboard.spend.alsoIn', { amounts: others.map((m) => formatMoney(m.amount, m.currency, locale)).join(' · ') })}
+                  </Typography.Text>
+                )}
+              </>
+            ) : (
+              <EmptyFigure icon={<WalletOutlined />} title={t('dashboard.spend.noneTitle')}>
+                {t('dashboard.spend.noneHint')}
+              </EmptyFigure>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <RecentCampaigns items={figures.campaigns} />
+        </Col>
+      </Row>
+    </Flex>
   );
 }

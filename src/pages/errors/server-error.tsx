@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorPage } from './error-page.tsx';
 
 export interface ServerErrorProps {
-  /** HTTP status shown large; SPEC §2 defaults it to 500. */
+  /** HTTP status shown large; 500 by default (docs/architecture.md#error-pages). */
   code?: number;
   /** Status message; defaults to 'Internal Server Error'. */
   title?: string;

@@ -4,6 +4,7 @@
  * opens the hub list with the same filters.
  */
 import type { CrudFilter } from '@refinedev/core';
+import type { ResourceName } from '../../../resources/access/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { clientRates, endpoints, livePhones, routes, routingPlans, smsTests, vendorRates } from '../../../resources/sms/index.ts';
 import { hubRoutes, listLink } from './format.ts';
@@ -32,7 +33,7 @@ export interface Kpi {
  * `since`: the ISO start of "the last 24 hours"; `mayList`: whether the user may list a resource
  * (the same `can()` as the server), so a figure they may not see is neither shown nor asked for.
  */
-export function hubKpis(since: string, mayList: (resource: string) => boolean = () => true): Kpi[] {
+export function hubKpis(since: string, mayList: (resource: ResourceName) => boolean = () => true): Kpi[] {
   const recent: CrudFilter = { field: 'sent_at', operator: 'gte', value: since };
   const kpis: Omit<Kpi, 'link'>[] = [
     { key: 'activeEndpoints', resource: endpoints, filters: [{ field: 'status', operator: 'in', value: ['active'] }] },

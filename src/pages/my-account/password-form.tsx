@@ -4,6 +4,7 @@ import { toast } from '../../../providers/notification-provider.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { ConfirmationField, PasswordField } from '../auth/auth-fields.tsx';
+import { useCurrentUser } from '../../session/use-session.ts';
 import { saveUser } from './save-user.ts';
 
 interface PasswordValues {
@@ -15,6 +16,7 @@ interface PasswordValues {
 export function PasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
+  const user = useCurrentUser();
   const { submit, submitting, formError } = useSubmit(form, async ({ current_password, password }) => {
     await saveUser({ current_password, password });
     form.resetFields();
@@ -32,7 +34,7 @@ export function PasswordForm() {
         >
           <Input.Password dir="ltr" autoComplete="current-password" />
         </Form.Item>
-        <PasswordField isNew label={t('account.fields.newPassword')} />
+        <PasswordField isNew label={t('account.fields.newPassword')} known={[user.name, user.email]} />
         <ConfirmationField />
         <Button htmlType="submit" loading={submitting}>
           {t('account.password.submit')}

@@ -11,6 +11,7 @@ import { useSubmit } from '../../hooks/use-submit.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { useTeamActions } from '../../teams/use-team-actions.ts';
 import { TeamSettingsTabs } from './team-settings-tabs.tsx';
+import { TeamSwitches } from './team-switches.tsx';
 
 export default function TeamSettingsGeneral() {
   const { t } = useTranslation();
@@ -55,6 +56,7 @@ export default function TeamSettingsGeneral() {
           )}
         </Form>
       </Card>
+      <TeamSwitches />
     </>
   );
 }

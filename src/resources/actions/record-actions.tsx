@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Dropdown, Flex } from 'antd';
+import { Button, Dropdown, Flex, Tooltip } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -57,14 +57,16 @@ export function RecordActions({ resource, record, as = 'buttons' }: Props) {
             start(actions.find((a) => a.name === key)!);
           } }}
         >
-          <Button
-            type="text"
-            size="small"
-            icon={<MoreOutlined />}
-            loading={pending !== null}
-            aria-label={t('resources.actions.more', { title: record ? String(record[resource.titleField] ?? record.id) : '' })}
-            onClick={(e) => e.stopPropagation()}
-          />
+          <Tooltip title={t('resources.actions.column')} placement="left">
+            <Button
+              type="text"
+              size="small"
+              icon={<MoreOutlined />}
+              loading={pending !== null}
+              aria-label={t('resources.actions.more', { title: record ? String(record[resource.titleField] ?? record.id) : '' })}
+              onClick={(e) => e.stopPropagation()}
+            />
+          </Tooltip>
         </Dropdown>
         {dialog}
       </span>

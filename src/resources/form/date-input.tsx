@@ -8,10 +8,10 @@ interface Props {
   value?: string | null;
   onChange?: (value: string | null) => void;
   withTime?: boolean;
-  /** SPEC §5: a required picker cannot be cleared. */
+  /** A required picker cannot be cleared. */
   required?: boolean;
   autoFocus?: boolean;
-  /** The field's refused days (SPEC §5): they are greyed out, and a typed one is not taken. */
+  /** The field's refused days (docs/architecture.md#dates): they are greyed out, and a typed one is not taken. */
   dates?: FieldDef['dates'];
 }
 

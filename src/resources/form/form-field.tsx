@@ -1,7 +1,7 @@
 import { Form } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
-import { labelKey, type FieldDef, type Resource } from '../../../resources/kit/index.ts';
+import { isWebUrl, labelKey, type FieldDef, type Resource } from '../../../resources/kit/index.ts';
 import { FieldInput } from './field-input.tsx';
 import { isValidJson, jsonToText } from './json-value.ts';
 import { isRequiredField, widgetFor } from './widget-for.ts';
@@ -26,7 +26,8 @@ export function FormField({ resource, name, field, autoFocus, label }: Props) {
   if (required) rules.push({ required: true, message: t('resources.form.required') });
   if (widget === 'json') rules.push({ validator: (_, v) => (isValidJson(v) ? Promise.resolve() : Promise.reject(new Error(t('resources.form.invalidJson')))) });
   if (widget === 'email') rules.push({ type: 'email', message: t('resources.form.invalidEmail') });
-  if (widget === 'url') rules.push({ type: 'url', message: t('resources.form.invalidUrl') });
+  // The server accepts http and https only (resources/kit isWebUrl); say so before sending.
+  if (widget === 'url') rules.push({ type: 'url', message: t('resources.form.invalidUrl') }, { validator: (_, v) => (isWebUrl(v) ? Promise.resolve() : Promise.reject(new Error(t('resources.form.invalidUrl')))) });
 
   return (
     <Form.Item

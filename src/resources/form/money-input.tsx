@@ -1,5 +1,5 @@
 import { InputNumber } from 'antd';
-import { fractionDigits, toMajor, toMinor } from '../money.ts';
+import { fractionDigits, toMajor, toMinor } from '../../../resources/format/money.ts';
 
 interface Props {
   id?: string;

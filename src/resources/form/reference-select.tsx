@@ -24,8 +24,9 @@ interface Props {
 export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: shownLabel, 'aria-required': ariaRequired }: Props) {
   const { t } = useTranslation();
   const target = resourceByName(field.reference!.resource);
-  const decision = useAccessDecision()({ resource: target?.name ?? field.reference!.resource, action: 'list' });
-  const mayList = !!target && decision.can;
+  const decide = useAccessDecision();
+  const decision = target ? decide({ resource: target.name, action: 'list' }) : null;
+  const mayList = !!decision?.can;
   const label = field.reference!.label;
   const useQ = target ? searchFields(target).length > 0 : false;
   const { selectProps } = useSelect({
@@ -42,7 +43,7 @@ export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: 
   const named = shownLabel ? { placeholder: shownLabel, 'aria-label': shownLabel } : {};
   if (!mayList) {
     const who =
-      decision.needs && decision.needs !== 'staff'
+      decision?.needs && decision.needs !== 'staff'
         ? t('resources.form.referenceNeedsRole', { role: t(`teams.roles.${decision.needs}`) })
         : t('resources.form.referenceNeedsStaff');
     return (

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { recordToast } from '../record-toasts.ts';
 import { recordPath } from '../routes.ts';
 import { useFixedValues, useScreenRoutes } from '../screen-routes.tsx';
 import { FormField } from './form-field.tsx';
@@ -30,6 +31,7 @@ export function ResourceForm({ resource, action, id }: Props) {
     action,
     id,
     redirect: false,
+    successNotification: (data) => recordToast(t, resource, action === 'create' ? 'created' : 'saved', data?.data),
     onMutationSuccess: ({ data }) => navigate(recordPath(routes.show, (data.id ?? id)!)),
   });
   const record = query?.data?.data;

@@ -3,6 +3,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { useDeleteMany, type BaseKey } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../resources/kit/index.ts';
+import { deletedManyToast } from '../record-toasts.ts';
 
 interface Props {
   resource: Resource;
@@ -22,7 +23,7 @@ export function BulkDeleteButton({ resource, ids, onDone }: Props) {
       okText={t('resources.delete')}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: true }}
-      onConfirm={() => mutate({ resource: resource.name, ids }, { onSuccess: onDone })}
+      onConfirm={() => mutate({ resource: resource.name, ids, successNotification: () => deletedManyToast(t, resource, ids.length) }, { onSuccess: onDone })}
     >
       <Button danger icon={<DeleteOutlined />} loading={mutation.isPending} data-testid="bulk-delete">
         {t('resources.list.deleteSelected', { count: ids.length })}

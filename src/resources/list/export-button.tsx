@@ -1,14 +1,19 @@
+/**
+ * Exports the list as the user sees it (its filters, sort and chosen columns) to CSV or XLSX. The
+ * server does the work as a job, whatever the size; a toast follows it and offers the file.
+ */
 import { useState } from 'react';
-import { Button } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import { useDataProvider, type CrudFilter, type CrudSort } from '@refinedev/core';
+import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { generateFilter, generateSort } from '@refinedev/simple-rest';
 import { useTranslation } from 'react-i18next';
-import { labelKey, type Resource } from '../../../resources/kit/index.ts';
+import { enumKey, labelKey, type Resource } from '../../../resources/kit/index.ts';
+import { request } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { errorText } from '../../components/error-text.ts';
-import { toCsv, downloadCsv } from '../csv.ts';
-import { apiName } from '../routes.ts';
-import { EXPORT_CAP, exportValue, fetchAllRows } from './export-rows.ts';
+import { showExportNotice } from '../../jobs/export-notice.tsx';
+import type { JobView } from '../../jobs/job-view.ts';
 
 interface Props {
   resource: Resource;
@@ -17,30 +22,53 @@ interface Props {
   sorters: CrudSort[];
 }
 
-/** Exports the filtered rows (all pages, up to 10,000) with the visible columns to CSV. */
+type Format = 'csv' | 'xlsx';
+
 export function ExportButton({ resource, columns, filters, sorters }: Props) {
   const { t } = useTranslation();
-  const getProvider = useDataProvider();
   const [busy, setBusy] = useState(false);
 
-  const run = async () => {
+  const start = async (format: Format) => {
     setBusy(true);
     try {
-      const { rows, truncated } = await fetchAllRows(getProvider(), apiName(resource), filters, sorters);
-      const header = ['id', ...columns.map((name) => t(labelKey(resource, name)))];
-      const body = rows.map((row) => [row.id, ...columns.map((name) => exportValue(resource.fields[name], row[name], row))]);
-      downloadCsv(toCsv(header, body), `${resource.name}-${new Date().toISOString().slice(0, 10)}.csv`);
-      if (truncated) toast('warning', t('resources.list.exportTruncated', { count: EXPORT_CAP }));
+      const sort = generateSort(sorters);
+      const query = { ...generateFilter(filters), ...(sort && { _sort: sort._sort.join(','), _order: sort._order.join(',') }) };
+      const { data } = await request<JobView>('/v1/exports', {
+        method: 'POST',
+        body: {
+          resource: resource.name,
+          format,
+          title: t(`${resource.name}.title`),
+          query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)])),
+          columns: columns.map((name) => {
+            const field = resource.fields[name];
+            const labels = field.options ? Object.fromEntries(field.options.map((o) => [o, t(enumKey(resource, name, o))])) : undefined;
+            return { name, label: t(labelKey(resource, name)), ...(labels && { labels }) };
+          }),
+        },
+      });
+      showExportNotice(data);
     } catch (error) {
-      toast('danger', t('resources.list.exportFailed'), { description: errorText(error, t) });
+      toast('danger', t('jobs.export.startFailed'), { description: errorText(error, t) });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={run}>
-      {t('resources.list.export')}
-    </Button>
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [
+          { key: 'csv', label: t('jobs.export.csv') },
+          { key: 'xlsx', label: t('jobs.export.xlsx') },
+        ],
+        onClick: ({ key }) => void start(key as Format),
+      }}
+    >
+      <Button icon={<DownloadOutlined />} loading={busy}>
+        {t('jobs.export.button')}
+      </Button>
+    </Dropdown>
   );
 }

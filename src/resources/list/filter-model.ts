@@ -5,7 +5,7 @@
  */
 import type { CrudFilter } from '@refinedev/core';
 import { searchFields, type Resource } from '../../../resources/kit/index.ts';
-import { toMajor, toMinor } from '../money.ts';
+import { toMajor, toMinor } from '../../../resources/format/money.ts';
 
 export type FilterControl =
   | { field: string; type: 'search' }

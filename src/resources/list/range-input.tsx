@@ -16,7 +16,7 @@ interface Props {
 export function RangeInput({ kind, label, value = [undefined, undefined], onChange }: Props) {
   const { t } = useTranslation();
   const [from, to] = value;
-  // SPEC §5: a range entered the wrong way round is swapped, not refused.
+  // docs/architecture.md#dates: a range entered the wrong way round is swapped, not refused.
   const set = (index: 0 | 1, v: unknown) => onChange?.(orderedRange((index === 0 ? [v, to] : [from, v]) as [string | number | undefined, string | number | undefined]));
   const names = [t('resources.filters.from', { field: label }), t('resources.filters.to', { field: label })];
   if (kind === 'date') {

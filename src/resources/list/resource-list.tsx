@@ -38,14 +38,16 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
   });
   // A view's fixed fields (a rule's plan under the plan) say the same on every row: no column, no filter.
   const fixedFields = useMemo(() => (permanent ?? []).flatMap((f) => ('field' in f ? [f.field] : [])), [permanent]);
-  const tableColumns = useListColumns(resource, columns.filter((c) => !fixedFields.includes(c)), sorters);
+  const tableColumns = useListColumns(resource, columns.filter((c) => !fixedFields.includes(c)), sorters, routes?.show);
   const mayCreate = !!routes?.create && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
   const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && allowed({ resource: resource.name, action: a.name }));
+  // Always in view at the row's end (left in right-to-left), however far the table scrolls.
   const actionsColumn = {
     key: '__actions',
     title: <span className="sr-only">{t('resources.actions.column')}</span>,
     width: 56,
+    fixed: 'right' as const,
     render: (_: unknown, record: BaseRecord) => <RecordActions resource={resource} record={record} as="menu" />,
   };
 
@@ -63,8 +65,9 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
           )
         }
       />
-      <Card>
-        <Flex justify="space-between" align="start" gap={8} wrap>
+      {/* The table runs to the card's edges: the width goes to the columns. */}
+      <Card styles={{ body: { padding: 0 } }}>
+        <Flex justify="space-between" align="start" gap={8} wrap style={{ padding: '16px 16px 4px' }}>
           <FilterBar resource={resource} fixed={fixedFields} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
           <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
             <RecordActions resource={resource} />
@@ -77,7 +80,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
           <Alert
             type="error"
             showIcon
-            style={{ marginBottom: 12 }}
+            style={{ margin: '0 16px 12px' }}
             message={t('resources.list.loadFailed')}
             description={errorText(tableQuery.error, t)}
             action={<Button onClick={() => tableQuery.refetch()}>{t('resources.retry')}</Button>}
@@ -86,8 +89,12 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
         <Table<BaseRecord>
           {...tableProps}
           rowKey="id"
+          className="resource-table"
+          // Columns take the width their (clipped) values need; the table scrolls only past the screen.
+          tableLayout="auto"
+          size="middle"
           columns={hasItemActions ? [...tableColumns, actionsColumn] : tableColumns}
-          scroll={{ x: 'max-content' }}
+          scroll={{ x: '100%' }}
           pagination={tableProps.pagination && { ...tableProps.pagination, showLessItems: true, showSizeChanger: false }}
           rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), ...selectionLabels(resource, t) } : undefined}
           locale={{ emptyText: <Empty description={t('resources.list.empty')} /> }}

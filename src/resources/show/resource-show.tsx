@@ -4,15 +4,18 @@ import { useDelete, useShow, type BaseRecord } from '@refinedev/core';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { labelKey, type Resource } from '../../../resources/kit/index.ts';
+import { isWebhookSource } from '../../../resources/workspace/webhook-sources.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
+import { WebhookPanel } from '../../pages/webhooks/webhook-panel.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
 import { RecordActions } from '../actions/record-actions.tsx';
 import { childViews } from '../child-views.ts';
 import { FieldValue } from '../field-value.tsx';
+import { recordToast } from '../record-toasts.ts';
 import { recordPath } from '../routes.ts';
 import { useScreenRoutes } from '../screen-routes.tsx';
 
@@ -60,7 +63,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
                 okText={t('resources.delete')}
                 cancelText={t('common.cancel')}
                 okButtonProps={{ danger: true }}
-                onConfirm={() => remove({ resource: resource.name, id }, { onSuccess: () => navigate(routes.list) })}
+                onConfirm={() => remove({ resource: resource.name, id, successNotification: () => recordToast(t, resource, 'deleted', record) }, { onSuccess: () => navigate(routes.list) })}
               >
                 <Button danger icon={<DeleteOutlined />} loading={mutation.isPending}>
                   {t('resources.delete')}
@@ -88,6 +91,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           </Descriptions.Item>
         </Descriptions>
       </Card>
+      {isWebhookSource(resource.name) && mayEdit && <WebhookPanel resource={resource} id={id} />}
     </>
   );
 }

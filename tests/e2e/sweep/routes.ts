@@ -10,7 +10,7 @@ import { allResources, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
 import type { AccessRequest } from '../../../resources/access/index.ts';
 import { firstId, firstRecord, type Session } from './api.ts';
-import { SPEC_AUTH_PATHS } from './spec-routes.ts';
+import { PRODUCT_PATHS } from './product-paths.ts';
 
 export interface SweepRoute {
   /** The registered pattern (`/campaigns/:id`). */
@@ -25,8 +25,8 @@ export interface RoutePlan {
   routes: SweepRoute[];
   /** Patterns whose `:id` no record could fill (a resource without demo data is itself a finding). */
   unfilled: Array<{ pattern: string; why: string }>;
-  /** SPEC §2 paths no registered screen serves yet. */
-  specGaps: string[];
+  /** Documented signed-in paths (docs/areas/) no registered screen serves yet. */
+  missingScreens: string[];
 }
 
 /**
@@ -101,14 +101,14 @@ async function build(staff: Session): Promise<RoutePlan> {
     routes.push({ pattern: screen.path, path: screen.path.replace(':id', encodeURIComponent(id)), access: screen.access });
   }
   const patterns = screens.map((s) => s.path).concat(registeredScreens().map((s) => s.path));
-  const specGaps = SPEC_AUTH_PATHS.filter((p) => {
+  const missingScreens = PRODUCT_PATHS.filter((p) => {
     if (p.endsWith('/*')) {
       const prefix = p.slice(0, -1);
       return !patterns.some((r) => r === p || r.startsWith(prefix));
     }
     return !patterns.includes(p);
   });
-  return { routes, unfilled, specGaps };
+  return { routes, unfilled, missingScreens };
 }
 
 /** The i-th of n roughly equal slices, so each harness test stays well inside its time limit. */

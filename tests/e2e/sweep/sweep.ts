@@ -7,14 +7,14 @@
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { can, type Actor } from '../../../resources/access/index.ts';
 import type { E2EContext } from '../context.ts';
 import { DEMO, signIn } from '../helpers.ts';
 import { apiSignIn, createViewer, type Session } from './api.ts';
 import { seriousAxe } from './axe.ts';
 import { routePlan, shard, slug, type SweepRoute } from './routes.ts';
-import { GUEST_PATHS } from './spec-routes.ts';
+import { GUEST_PATHS } from './product-paths.ts';
 
 export type SweepKind = 'en' | 'viewer' | 'ar';
 
@@ -24,11 +24,11 @@ export type SweepKind = 'en' | 'viewer' | 'ar';
  */
 const SCHEME: Record<SweepKind, 'light' | 'dark'> = { en: 'light', viewer: 'dark', ar: 'light' };
 
-/** Who each sweep signs in as, for can(): the demo user is staff and the demo team's owner. */
+/** Who each sweep signs in as, for can(): the demo user is staff and the demo team's owner; the demo team runs the hub. */
 const ACTORS: Record<SweepKind, Actor> = {
-  en: { id: 0, is_staff: true, role: 'owner' },
-  ar: { id: 0, is_staff: true, role: 'owner' },
-  viewer: { id: 0, is_staff: false, role: 'viewer' },
+  en: { id: 0, is_staff: true, role: 'owner', areas: ['hub'] },
+  ar: { id: 0, is_staff: true, role: 'owner', areas: ['hub'] },
+  viewer: { id: 0, is_staff: false, role: 'viewer', areas: ['hub'] },
 };
 
 interface Options {
@@ -57,10 +57,12 @@ export function viewer(baseURL: string): Promise<{ email: string; password: stri
 function watch(page: Page) {
   let inflight = 0;
   const state = { errors: [] as string[], get inflight() { return inflight; } };
-  page.on('request', () => inflight++);
-  page.on('requestfinished', () => inflight--);
+  // The live-event stream stays open for as long as the page does: it is never a screen loading.
+  const counted = (r: Request) => !new URL(r.url()).pathname.endsWith('/v1/events');
+  page.on('request', (r) => void (counted(r) && inflight++));
+  page.on('requestfinished', (r) => void (counted(r) && inflight--));
   page.on('requestfailed', (r) => {
-    inflight--;
+    if (counted(r)) inflight--;
     // A navigation away aborts what the previous screen still had in flight: not a finding.
     if (!/ERR_ABORTED/.test(r.failure()?.errorText ?? '')) state.errors.push(`request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText}`);
   });
@@ -145,8 +147,8 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
   const routes = shard(plan.routes, part, parts).slice(0, Number(process.env.SWEEP_LIMIT) || undefined);
   const findings = new Findings();
   if (part === 0 && kind === 'en') {
-    console.log(`    ${plan.routes.length} signed-in routes to sweep; SPEC §2 paths with no screen yet (${plan.specGaps.length}): ${plan.specGaps.join(', ') || 'none'}`);
-    // A screen whose :id no record fills is itself a finding (SPEC: every screen has data to show).
+    console.log(`    ${plan.routes.length} signed-in routes to sweep; documented paths with no screen yet (${plan.missingScreens.length}): ${plan.missingScreens.join(', ') || 'none'}`);
+    // A screen whose :id no record fills is itself a finding (every screen has data to show).
     for (const u of plan.unfilled) findings.add(`not swept: ${u.why}`, u.pattern);
   }
   const who = kind === 'viewer' ? await viewer(ctx.baseURL) : DEMO;
@@ -233,8 +235,8 @@ async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnTyp
     if (code !== '404') findings.add(`expected the 404 page, saw ${code ?? 'no error page'}`, where);
     const text = (await signedIn.locator('body').innerText()).replace(/\s+/g, ' ');
     if (!text.includes('Page not found: /no/such/page')) findings.add(`the text 'Page not found: /no/such/page' is missing`, where);
-    // The 404 page's content only: the shell was checked with the routes.
-    for (const p of [...(await seriousAxe(signedIn, '.ant-layout-content')), ...net.errors]) findings.add(p, where);
+    // The 404 page's content only (its `main`, in the guest layout): the shell was checked with the routes.
+    for (const p of [...(await seriousAxe(signedIn, 'main')), ...net.errors]) findings.add(p, where);
   });
   await ctx.step('guest pages render signed out', async () => {
     const guest = await (await ctx.newContext({ colorScheme: SCHEME[kind] })).newPage();

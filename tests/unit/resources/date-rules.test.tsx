@@ -7,7 +7,7 @@ import { RangeInput } from '../../../src/resources/list/range-input.tsx';
 const today = dayjs('2026-11-22T10:00:00Z');
 const now = () => today;
 
-describe('date picker rules (SPEC §5)', () => {
+describe('date picker rules (docs/architecture.md#dates)', () => {
   it('refuses the days a field excludes, and only those', () => {
     expect(disabledDateFor({})).toBeUndefined();
     const notPast = disabledDateFor({ dates: { notBefore: 'today' } }, now)!;

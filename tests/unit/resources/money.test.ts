@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, fractionDigits, toMajor, toMinor } from '../../../src/resources/money.ts';
+import { formatMoney, fractionDigits, toMajor, toMinor } from '../../../resources/format/money.ts';
 
 describe('money in minor units', () => {
   it('knows each currency’s decimals', () => {

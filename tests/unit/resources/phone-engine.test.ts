@@ -17,7 +17,7 @@ import { placementFor } from '../../../src/resources/form/phone/placement.ts';
 import { findByPrefix } from '../../../src/resources/form/phone/type-to-find.ts';
 
 describe('phone engine: the result', () => {
-  it('has exactly the SPEC §3 fields', () => {
+  it('has exactly the documented result fields (docs/architecture.md#phone-numbers)', () => {
     expect(Object.keys(parsePhone('+14155550100')).sort()).toEqual(['country', 'countryCode', 'formatted', 'nationalNumber', 'possible', 'valid']);
     expect(Object.keys(parsePhone('')).sort()).toEqual(['country', 'countryCode', 'formatted', 'nationalNumber', 'possible', 'valid']);
   });

@@ -28,7 +28,7 @@ describe('resource routes', () => {
   });
 
   it('registers four app screens for every resource with a list route, plus one per view', () => {
-    const screens = resourceScreens();
+    const screens = resourceScreens(allResources());
     // A view: its list, show and edit; under a parent also create.
     const views = allResources().reduce((n, r) => n + (r.routes.views ?? []).reduce((m, v) => m + (v.idFilter ? 4 : 3), 0), 0);
     expect(screens).toHaveLength(allResources().filter((r) => r.routes.list).length * 4 + views);

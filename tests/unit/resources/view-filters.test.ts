@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { viewFilters } from '../../../src/resources/list/view-filters.ts';
 import { resourceScreens } from '../../../src/resources/screens.ts';
-import { defineResource, field } from '../../../resources/kit/index.ts';
+import { defineResource, field, type Resource } from '../../../resources/kit/index.ts';
 import { z } from '../../../resources/validation.ts';
 
 describe('list views', () => {
@@ -22,7 +22,8 @@ describe('list views', () => {
         owner_id: field({ schema: z.number().int(), kind: 'number', filter: ['eq'] }),
       },
     });
-    const paths = resourceScreens([things]).map((s) => s.path);
+    // A resource defined only for this test is no ResourceName; the screens code takes it as one.
+    const paths = resourceScreens([things as unknown as Resource]).map((s) => s.path);
     expect(paths).toEqual(expect.arrayContaining(['/things', '/hub/things', '/owners/:id/things', '/things/create', '/things/:id/edit', '/things/:id']));
     expect(() =>
       defineResource({

@@ -1,7 +1,7 @@
 /** Table of the `automations` resource (resources/audience/automations.ts): columns named as its fields. */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AUTOMATION_STATUSES, AUTOMATION_TRIGGERS, AutomationGraph } from '../../../../resources/audience/automations.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const automations = pgTable(
   'automations',

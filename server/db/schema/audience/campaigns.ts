@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from '../../../../resources/audience/campaigns.ts';
 import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { offers } from './offers.ts';
 import { segments } from './segments.ts';
 

@@ -1,7 +1,7 @@
 /** Table of the `companies` resource (resources/audience/companies.ts): columns named as its fields. */
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const companies = pgTable(
   'companies',

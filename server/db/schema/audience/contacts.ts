@@ -1,7 +1,7 @@
 /** Table of the `contacts` resource (resources/audience/contacts.ts): columns named as its fields. */
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CONTACT_CHANNELS, CONTACT_SOURCES, CONTACT_STATUSES, COUNTRIES } from '../../../../resources/audience/contacts.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const contacts = pgTable(
   'contacts',

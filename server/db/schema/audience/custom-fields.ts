@@ -1,7 +1,7 @@
 /** Table of the `custom-fields` resource (resources/audience/custom-fields.ts): columns named as its fields. */
 import { boolean, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CUSTOM_FIELD_TYPES } from '../../../../resources/audience/custom-fields.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const customFields = pgTable(
   'custom_fields',

@@ -1,7 +1,7 @@
 /** Table of the `data-files` resource (resources/audience/data-files.ts): columns named as its fields. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { DATA_FILE_STATUSES } from '../../../../resources/audience/data-files.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { segments } from './segments.ts';
 
 export const dataFiles = pgTable(

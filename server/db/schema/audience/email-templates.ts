@@ -1,7 +1,7 @@
 /** Table of the `email-templates` resource (resources/audience/email-templates.ts): columns named as its fields. */
 import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { EMAIL_TEMPLATE_CATEGORIES } from '../../../../resources/audience/email-templates.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const emailTemplates = pgTable(
   'email_templates',

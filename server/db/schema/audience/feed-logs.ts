@@ -1,7 +1,7 @@
 /** Table of the `feed-logs` resource (resources/audience/feed-logs.ts): columns named as its fields. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { FEED_RUN_STATUSES } from '../../../../resources/audience/feed-logs.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { feeds } from './feeds.ts';
 
 export const feedLogs = pgTable(

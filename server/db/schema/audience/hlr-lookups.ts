@@ -2,7 +2,7 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { HLR_STATUSES } from '../../../../resources/audience/hlr-lookups.ts';
 import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const hlrLookups = pgTable(
   'hlr_lookups',

@@ -1,7 +1,7 @@
 /** Table of the `offers` resource (resources/audience/offers.ts): columns named as its fields. */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CURRENCIES, OFFER_STATUSES } from '../../../../resources/audience/offers.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const offers = pgTable(
   'offers',

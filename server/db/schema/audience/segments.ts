@@ -1,7 +1,7 @@
 /** Table of the `segments` resource (resources/audience/segments.ts): columns named as its fields. */
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { SEGMENT_STATUSES } from '../../../../resources/audience/segments.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const segments = pgTable(
   'segments',

@@ -1,6 +1,6 @@
 /** Table of the `blacklist` resource (resources/sms/blacklist.ts): numbers never sent to. */
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const smsBlacklist = pgTable(
   'sms_blacklist',

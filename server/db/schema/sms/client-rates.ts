@@ -1,7 +1,7 @@
 /** Table of the `client-rates` resource (resources/sms/client-rates.ts): prices in micro-units. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { hubEndpoints } from './endpoints.ts';
 
 export const clientRates = pgTable(

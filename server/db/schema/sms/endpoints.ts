@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ENDPOINT_STATUSES } from '../../../../resources/sms/endpoints.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { routingPlans } from './routing-plans.ts';
 
 export const hubEndpoints = pgTable(

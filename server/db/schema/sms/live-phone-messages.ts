@@ -1,6 +1,6 @@
 /** Table of the `live-phone-messages` resource (resources/sms/live-phone-messages.ts): SMS received by live phones. */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { livePhones } from './live-phones.ts';
 import { smsRoutes } from './routes.ts';
 import { smsTests } from './sms-tests.ts';

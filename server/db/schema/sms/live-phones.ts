@@ -1,7 +1,7 @@
 /** Table of the `live-phones` resource (resources/sms/live-phones.ts): test handsets. */
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LIVE_PHONE_STATUSES } from '../../../../resources/sms/live-phones.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const livePhones = pgTable(
   'live_phones',

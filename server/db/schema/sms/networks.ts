@@ -1,6 +1,6 @@
 /** Table of the `networks` resource (resources/sms/networks.ts): mobile networks by MCC/MNC. */
 import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const smsNetworks = pgTable(
   'sms_networks',

@@ -1,7 +1,7 @@
 /** Table of the `profit-rules` resource (resources/sms/profit-rules.ts). */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const profitRules = pgTable(
   'profit_rules',

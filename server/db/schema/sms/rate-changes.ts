@@ -1,7 +1,7 @@
 /** Table of the `rate-changes` resource (resources/sms/rate-changes.ts): the vendor rate change log. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { RATE_CHANGE_KINDS } from '../../../../resources/sms/rate-changes.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
 import { vendorRates } from './vendor-rates.ts';
 

@@ -1,7 +1,7 @@
 /** Table of the `rate-inboxes` resource (resources/sms/rate-inboxes.ts). */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { RATE_PARSERS } from '../../../../resources/sms/rate-inboxes.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
 
 export const rateInboxes = pgTable(

@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BIND_TYPES, ROUTE_STATUSES } from '../../../../resources/sms/routes.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const smsRoutes = pgTable(
   'sms_routes',

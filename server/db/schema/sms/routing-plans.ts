@@ -1,7 +1,7 @@
 /** Table of the `routing-plans` resource (resources/sms/routing-plans.ts). */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PLAN_STRATEGIES } from '../../../../resources/sms/routing-plans.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
 
 export const routingPlans = pgTable(

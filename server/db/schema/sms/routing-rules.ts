@@ -1,6 +1,6 @@
 /** Table of the `routing-rules` resource (resources/sms/routing-rules.ts): owned by their plan. */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
 import { routingPlans } from './routing-plans.ts';
 

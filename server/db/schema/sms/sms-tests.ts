@@ -1,7 +1,7 @@
 /** Table of the `sms-tests` resource (resources/sms/sms-tests.ts): test messages and their outcome. */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SMS_TEST_STATUSES } from '../../../../resources/sms/sms-tests.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { livePhones } from './live-phones.ts';
 import { smsRoutes } from './routes.ts';
 

@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
 import type { VENDOR_RATE_STATUSES } from '../../../../resources/sms/vendor-rates.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
 
 export const vendorRates = pgTable(

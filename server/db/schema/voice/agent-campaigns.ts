@@ -1,7 +1,7 @@
 /** Table of the `agent-campaigns` resource (resources/voice/agent-campaigns.ts): voice campaigns. */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AGENT_CAMPAIGN_STATUSES } from '../../../../resources/voice/agent-campaigns.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { agents } from './agents.ts';
 import { voiceNumbers } from './voice-numbers.ts';
 

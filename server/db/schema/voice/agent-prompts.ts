@@ -1,7 +1,7 @@
 /** Table of the `agent-prompts` resource (resources/voice/agent-prompts.ts): an agent's prompt sections. */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PROMPT_PURPOSES } from '../../../../resources/voice/agent-prompts.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { agents } from './agents.ts';
 
 export const agentPrompts = pgTable(

@@ -1,7 +1,7 @@
 /** Table of the `agents` resource (resources/voice/agents.ts): columns named as its fields. */
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { AGENT_LANGUAGES, AGENT_STATUSES } from '../../../../resources/voice/agents.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const agents = pgTable(
   'agents',

@@ -2,7 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { CLASSIFIER_KINDS } from '../../../../resources/voice/call-outcome-classifiers.ts';
 import type { CallOutcome } from '../../../../resources/voice/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const callOutcomeClassifiers = pgTable(
   'call_outcome_classifiers',

@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CALL_DIRECTIONS, CALL_STATUSES } from '../../../../resources/voice/calls.ts';
 import type { CallOutcome, CURRENCIES } from '../../../../resources/voice/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { agentCampaigns } from './agent-campaigns.ts';
 import { agents } from './agents.ts';
 

@@ -2,7 +2,7 @@
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { POST_PROCESSING_TRIGGERS } from '../../../../resources/voice/post-processing.ts';
 import type { CallOutcome } from '../../../../resources/voice/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { agents } from './agents.ts';
 
 export const postProcessing = pgTable(

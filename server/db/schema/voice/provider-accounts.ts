@@ -3,7 +3,7 @@ import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { PROVIDER_ACCOUNT_STATUSES } from '../../../../resources/voice/provider-accounts.ts';
 import type { CURRENCIES } from '../../../../resources/voice/shared.ts';
 import type { VOICE_PROVIDERS } from '../../../../resources/voice/voice-accounts.ts';
-import { platformResourceColumns } from '../../../crud/table-columns.ts';
+import { platformResourceColumns } from '../../resource-columns.ts';
 
 export const voiceProviderAccounts = pgTable(
   'voice_provider_accounts',

@@ -1,7 +1,7 @@
 /** Table of the `voice-accounts` resource (resources/voice/voice-accounts.ts). */
 import { index, pgTable, text } from 'drizzle-orm/pg-core';
 import type { VOICE_ACCOUNT_STATUSES, VOICE_PROVIDERS } from '../../../../resources/voice/voice-accounts.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const voiceAccounts = pgTable(
   'voice_accounts',

@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { NUMBER_CAPABILITIES, NUMBER_COUNTRIES, NUMBER_STATUSES } from '../../../../resources/voice/voice-numbers.ts';
 import type { CURRENCIES } from '../../../../resources/voice/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { agents } from './agents.ts';
 import { voiceAccounts } from './voice-accounts.ts';
 

@@ -1,7 +1,7 @@
 /** Table of the `voice-tools` resource (resources/voice/voice-tools.ts). */
 import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { HTTP_METHODS, TOOL_TYPES } from '../../../../resources/voice/voice-tools.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const voiceTools = pgTable(
   'voice_tools',

@@ -1,7 +1,7 @@
 /** Table of the `workflows` resource (resources/voice/workflows.ts). */
 import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { WORKFLOW_STATUSES } from '../../../../resources/voice/workflows.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const workflows = pgTable(
   'workflows',

@@ -2,7 +2,7 @@
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { DOMAIN_ACCOUNT_STATUSES, REGISTRARS } from '../../../../resources/workspace/domain-accounts.ts';
 import type { CURRENCIES } from '../../../../resources/workspace/shared.ts';
-import { platformResourceColumns } from '../../../crud/table-columns.ts';
+import { platformResourceColumns } from '../../resource-columns.ts';
 
 export const domainAccounts = pgTable(
   'domain_accounts',

@@ -1,7 +1,7 @@
 /** Table of the `domains` resource (resources/workspace/domains.ts). */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DOMAIN_PURPOSES, DOMAIN_STATUSES } from '../../../../resources/workspace/domains.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { domainAccounts } from './domain-accounts.ts';
 
 export const domains = pgTable(

@@ -9,3 +9,5 @@ export * from './mnp-requests.ts';
 export * from './notifications.ts';
 export * from './short-links.ts';
 export * from './top-ups.ts';
+export * from './jobs.ts';
+export * from './webhook-deliveries.ts';

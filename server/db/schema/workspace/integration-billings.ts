@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { INTEGRATION_BILLING_STATUSES } from '../../../../resources/workspace/integration-billings.ts';
 import type { CURRENCIES } from '../../../../resources/workspace/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { integrations } from './integrations.ts';
 
 export const integrationBillings = pgTable(

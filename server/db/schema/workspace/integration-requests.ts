@@ -1,7 +1,7 @@
 /** Table of the `integration-requests` resource (resources/workspace/integration-requests.ts): owned by their integration. */
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { HTTP_METHODS, REQUEST_DIRECTIONS } from '../../../../resources/workspace/integration-requests.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { integrations } from './integrations.ts';
 
 export const integrationRequests = pgTable(

@@ -1,7 +1,7 @@
 /** Table of the `integrations` resource (resources/workspace/integrations.ts). */
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { INTEGRATION_STATUSES, INTEGRATION_VENDORS } from '../../../../resources/workspace/integrations.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const integrations = pgTable(
   'integrations',

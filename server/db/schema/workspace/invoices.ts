@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { INVOICE_STATUSES } from '../../../../resources/workspace/invoices.ts';
 import type { CURRENCIES } from '../../../../resources/workspace/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const invoices = pgTable(
   'invoices',

@@ -2,7 +2,7 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { MNP_STATUSES } from '../../../../resources/workspace/mnp-requests.ts';
 import type { CURRENCIES } from '../../../../resources/workspace/shared.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const mnpRequests = pgTable(
   'mnp_requests',

@@ -1,7 +1,7 @@
 /** Table of the `notifications` resource (resources/workspace/notifications.ts). */
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NOTIFICATION_LEVELS, NOTIFICATION_TYPES } from '../../../../resources/workspace/notifications.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const notifications = pgTable(
   'notifications',

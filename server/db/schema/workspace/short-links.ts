@@ -1,6 +1,6 @@
 /** Table of the `short-links` resource (resources/workspace/short-links.ts). */
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 import { domains } from './domains.ts';
 
 export const shortLinks = pgTable(

@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, mnpRequests, notifications, shortLinks, topUps } from './index.ts';
+import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, jobs, mnpRequests, notifications, shortLinks, topUps, webhookDeliveries } from './index.ts';
 
 /** Resource name → table, for this area. */
 export const workspaceTables: Record<string, PgTable> = {
@@ -13,4 +13,6 @@ export const workspaceTables: Record<string, PgTable> = {
   'domain-accounts': domainAccounts,
   'mnp-requests': mnpRequests,
   'short-links': shortLinks,
+  jobs,
+  'webhook-deliveries': webhookDeliveries,
 };

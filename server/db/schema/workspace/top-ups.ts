@@ -2,7 +2,7 @@
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CURRENCIES } from '../../../../resources/workspace/shared.ts';
 import type { TOP_UP_METHODS, TOP_UP_STATUSES } from '../../../../resources/workspace/top-ups.ts';
-import { resourceColumns } from '../../../crud/table-columns.ts';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const topUps = pgTable(
   'top_ups',

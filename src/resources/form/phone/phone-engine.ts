@@ -1,6 +1,6 @@
 /**
- * The phone engine of SPEC.md §5, without React: parses what was typed into the phone-input result
- * (SPEC §3) and applies the field's rules: valid characters only, an optional custom pattern,
+ * The phone engine (docs/architecture.md#phone-numbers), without React: parses what was typed into
+ * the phone-input result and applies the field's rules: valid characters only, an optional custom pattern,
  * allowed and ignored countries, a national number of 2 to 17 digits, input of at most 250
  * characters.
  *
@@ -37,7 +37,7 @@ export interface PhoneOptions {
   defaultCountry?: string | null;
 }
 
-/** The phone-input result (SPEC §3). */
+/** The phone-input result (docs/architecture.md#phone-numbers). */
 export interface PhoneResult {
   /** ISO 3166-1 alpha-2 country of the number ('US'), null when unknown or non-geographic. */
   country: CountryCode | null;
@@ -74,7 +74,7 @@ export function countryChoices(options: Pick<PhoneOptions, 'allowedCountries' | 
     .map((country) => ({ country, callingCode: getCountryCallingCode(country) }));
 }
 
-/** SPEC §5: a national number has 2 to 17 digits. */
+/** A national number has 2 to 17 digits. */
 export const withinNationalBounds = (nationalNumber: string) => nationalNumber.length >= NATIONAL_MIN_DIGITS && nationalNumber.length <= NATIONAL_MAX_DIGITS;
 
 export const hasOnlyValidCharacters = (text: string) => VALID_CHARACTERS.test(text);

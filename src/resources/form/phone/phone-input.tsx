@@ -40,7 +40,7 @@ function errorText(token: ReturnType<typeof theme.useToken>['token']): string {
 }
 
 /**
- * Phone number with a country dropdown (SPEC §5). The form keeps E.164 for a valid number and the
+ * Phone number with a country dropdown (docs/architecture.md#phone-numbers). The form keeps E.164 for a valid number and the
  * typed text otherwise, so the API's own message for it appears under the field. Suspends until
  * the phone engine has loaded: render it inside <Suspense>.
  */

@@ -1,4 +1,4 @@
-/** SPEC §9: the country dropdown opens above the input when less than 200 px is free below it. */
+/** docs/architecture.md#phone-numbers: the country dropdown opens above the input when less than 200 px is free below it. */
 export const MIN_SPACE_BELOW_PX = 200;
 
 export type Placement = 'top' | 'bottom';

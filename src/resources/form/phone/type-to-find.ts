@@ -1,4 +1,4 @@
-/** SPEC §9: letters typed in the country dropdown add up to one search until 700 ms of quiet. */
+/** docs/architecture.md#phone-numbers: letters typed in the country dropdown add up to one search until 700 ms of quiet. */
 export const TYPE_TO_FIND_RESET_MS = 700;
 
 export interface TypeToFind {

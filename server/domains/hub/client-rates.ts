@@ -1,0 +1,82 @@
+/**
+ * An endpoint's client rates, derived from its routing plan: the routes of the plan's active rules
+ * and its default route, their active vendor rates in the endpoint's currency on the chosen day,
+ * plus the matching profit rule's margin. Applying the same day again replaces that day's rates.
+ */
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { clientRates, hubEndpoints, profitRules, routingPlans, routingRules, vendorRates } from '../../db/schema/index.ts';
+import { HttpError, invalid, notFound } from '../../http/errors.ts';
+import { stampsFor, type Caller } from '../caller.ts';
+import { cheapestPerNetwork, clientPrice, ruleFor, type ProfitRule, type VendorOffer } from './client-pricing.ts';
+
+export type { Caller };
+
+type Endpoint = typeof hubEndpoints.$inferSelect;
+
+export async function applyClientRates(db: Db, caller: Caller, endpointId: number, effectiveDay: string): Promise<{ applied: number }> {
+  const endpoint = await endpointOf(db, caller.teamId, endpointId);
+  if (!endpoint.plan_id) throw invalid({ plan_id: ['Give this endpoint a routing plan first: its rates come from the plan.'] });
+  const [plan] = await db.select().from(routingPlans).where(and(eq(routingPlans.id, endpoint.plan_id), eq(routingPlans.team_id, caller.teamId)));
+  if (!plan) throw invalid({ plan_id: ['The routing plan of this endpoint no longer exists.'] });
+  const ruleRoutes = await db
+    .select({ route_id: routingRules.route_id })
+    .from(routingRules)
+    .where(and(eq(routingRules.team_id, caller.teamId), eq(routingRules.plan_id, plan.id), eq(routingRules.active, true)));
+  const routeIds = [...new Set([...ruleRoutes.map((r) => r.route_id), ...(plan.default_route_id ? [plan.default_route_id] : [])])];
+  if (!routeIds.length) throw new HttpError(409, `The routing plan "${plan.name}" has no active rules and no default route, so there is nothing to price from.`);
+
+  const from = new Date(`${effectiveDay}T00:00:00Z`);
+  const offers: VendorOffer[] = await db
+    .select({ country: vendorRates.country, network_name: vendorRates.network_name, mcc: vendorRates.mcc, mnc: vendorRates.mnc, price: vendorRates.price })
+    .from(vendorRates)
+    .where(
+      and(
+        eq(vendorRates.team_id, caller.teamId),
+        inArray(vendorRates.route_id, routeIds),
+        eq(vendorRates.status, 'active'),
+        eq(vendorRates.currency, endpoint.currency),
+        lte(vendorRates.effective_from, from),
+      ),
+    );
+  const margins: ProfitRule[] = await db
+    .select({ country: profitRules.country, margin_percent: profitRules.margin_percent, min_margin: profitRules.min_margin })
+    .from(profitRules)
+    .where(and(eq(profitRules.team_id, caller.teamId), eq(profitRules.active, true), eq(profitRules.currency, endpoint.currency)))
+    .orderBy(asc(profitRules.id));
+
+  const lines = cheapestPerNetwork(offers).map((o) => ({
+    ...stampsFor(caller),
+    endpoint_id: endpoint.id,
+    network_name: o.network_name,
+    country: o.country,
+    mcc: o.mcc,
+    mnc: o.mnc,
+    price: clientPrice(o.price, ruleFor(o.country, margins)),
+    currency: endpoint.currency,
+    effective_from: from,
+  }));
+  await db.transaction(async (tx) => {
+    await tx.delete(clientRates).where(and(eq(clientRates.team_id, caller.teamId), eq(clientRates.endpoint_id, endpoint.id), eq(clientRates.effective_from, from)));
+    if (lines.length) await tx.insert(clientRates).values(lines);
+  });
+  return { applied: lines.length };
+}
+
+export async function endpointOf(db: Db, teamId: number, endpointId: number): Promise<Endpoint> {
+  const [endpoint] = await db.select().from(hubEndpoints).where(and(eq(hubEndpoints.id, endpointId), eq(hubEndpoints.team_id, teamId)));
+  if (!endpoint) throw notFound('No such endpoint.');
+  return endpoint;
+}
+
+/** The rates in force today: the latest per network (MCC/MNC). */
+export async function ratesInForce(db: Db, teamId: number, endpointId: number) {
+  const rows = await db
+    .select()
+    .from(clientRates)
+    .where(and(eq(clientRates.team_id, teamId), eq(clientRates.endpoint_id, endpointId), lte(clientRates.effective_from, new Date())))
+    .orderBy(asc(clientRates.country), asc(clientRates.network_name), asc(clientRates.effective_from));
+  const latest = new Map<string, (typeof rows)[number]>();
+  for (const r of rows) latest.set(`${r.mcc}/${r.mnc}`, r);
+  return [...latest.values()];
+}

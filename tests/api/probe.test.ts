@@ -1,0 +1,334 @@
+/**
+ * The access probe: every operation of the OpenAPI document, called as a viewer, a member, a team
+ * API token and the owner of another team, with path ids filled from real records of the first
+ * team, and each answer held against can(): allowed → neither 401 nor 403 (nor a 500); denied →
+ * 403; a record of the first team asked for by the other team → 404, and its lists never show the
+ * first team's records. The rule each operation should have comes from the resource definitions
+ * (every generic route) or the table below (the account and team routes); the rule each route
+ * declares (server/auth/plugin.ts keeps them) must be that one.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../resources/account/endpoints.ts';
+import { can, type AccessRequest, type Actor, type ResourceName } from '../../resources/access/index.ts';
+import { allResources, resourceByName } from '../../resources/index.ts';
+import { actionPath, type Resource } from '../../resources/kit/index.ts';
+import { eq } from 'drizzle-orm';
+import { addMember } from '../../server/accounts/users.ts';
+import { files } from '../../server/db/schema/index.ts';
+import { describeTable, isTimestamp } from '../../server/db/resource-table.ts';
+import { tableOf } from '../../server/db/resource-tables.ts';
+import { routeRules, type RouteRule } from '../../server/auth/plugin.ts';
+import { makeStaff, startTestApp, switchHubOn, type TestApp } from './harness.ts';
+import { referencedResources, sampleRecord } from './samples.ts';
+
+let t: TestApp;
+const hub = ['hub'] as const;
+
+interface Prober {
+  name: 'viewer' | 'member' | 'token' | 'other team';
+  token: string;
+  /** As can() sees them in the team they act in (the first team, or their own for the other team). */
+  actor: Actor;
+  outsider?: boolean;
+}
+
+let probers: Prober[] = [];
+/** Ids of the first team's records, by resource name. */
+const records = new Map<string, number>();
+const teamIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const owner = await t.signUp({ name: 'Olive Owner' });
+  const teamId = owner.user.current_team.id;
+  await switchHubOn(t, owner.token, teamId);
+  // The owner is platform staff too, so the records only staff make (platform accounts, the live
+  // phones) exist in this team as well; the probers are not.
+  await makeStaff(t, owner.user.id);
+  for (const resource of allResources()) await ensureRecord(resource, owner.token);
+
+  const member = async (role: 'viewer' | 'member') => {
+    const person = await t.signUp({ name: `Pat ${role}` });
+    await addMember(t.db, teamId, person.user.id, role);
+    expect((await t.call('POST', `/v1/teams/${teamId}/switch`, { token: person.token })).status).toBe(200);
+    return person.token;
+  };
+  const viewer = await member('viewer');
+  const memberToken = await member('member');
+  const created = await t.call('POST', `/v1/teams/${teamId}/tokens`, { token: owner.token, body: { name: 'Probe' } });
+  const invitation = await t.call('POST', `/v1/teams/${teamId}/invitations`, { token: owner.token, body: { email: 'invited@example.com', role: 'member' } });
+  const other = await t.signUp({ name: 'Oscar Other' });
+  await switchHubOn(t, other.token, other.user.current_team.id);
+  // The export behind the job record leaves a file of the first team.
+  await t.waitForJob(owner.token, records.get('jobs')!);
+  const [file] = await t.db.select({ id: files.id }).from(files).where(eq(files.teamId, teamId));
+  Object.assign(teamIds, { id: teamId, userId: owner.user.id, tokenId: created.body.id, invId: invitation.body.id, fileId: file.id });
+
+  probers = [
+    { name: 'viewer', token: viewer, actor: { id: 2, is_staff: false, role: 'viewer', areas: hub } },
+    { name: 'member', token: memberToken, actor: { id: 3, is_staff: false, role: 'member', areas: hub } },
+    // Made by the owner: can() caps it at member.
+    { name: 'token', token: created.body.token, actor: { id: 1, is_staff: false, role: 'owner', via_token: true, areas: hub } },
+    { name: 'other team', token: other.token, actor: { id: 4, is_staff: false, role: 'owner', areas: hub }, outsider: true },
+  ];
+}, 120_000);
+afterAll(() => t.close());
+
+/** One record of a resource in the first team, with the records it references made first. */
+async function ensureRecord(resource: Resource, token: string): Promise<number> {
+  const known = records.get(resource.name);
+  if (known) return known;
+  const refs: Record<string, number> = {};
+  for (const name of referencedResources(resource)) refs[name] = await ensureRecord(resourceByName(name)!, token);
+  // A job is made by what starts one: an export of a list.
+  const res =
+    resource.name === 'jobs'
+      ? await t.call('POST', '/v1/exports', { token, body: { resource: 'offers', format: 'csv', title: 'Probe', query: {}, columns: [{ name: 'name', label: 'Name' }] } })
+      : await t.call('POST', resource.apiPath, { token, body: sampleRecord(resource, 1, refs) });
+  const id = res.status === 201 || res.status === 202 ? (res.body.id as number) : await insertDirectly(resource, refs, token);
+  records.set(resource.name, id);
+  return id;
+}
+
+/** Records only Parley writes (a job, say) cannot be made through the API: write one as the server would. */
+async function insertDirectly(resource: Resource, refs: Record<string, number>, token: string): Promise<number> {
+  const me = (await t.call('GET', '/v1/user', { token })).body;
+  const table = describeTable(resource, tableOf(resource.name));
+  const everyField = Object.fromEntries(Object.entries(resource.fields).map(([name, f]) => [name, { ...f, readOnly: false, form: true }]));
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(sampleRecord({ ...resource, fields: everyField }, 1, refs))) {
+    values[name] = typeof value === 'string' && isTimestamp(table.col(name)) ? new Date(value) : value;
+  }
+  const scope = resource.scope === 'team' ? { team_id: me.current_team.id } : {};
+  const [row] = (await t.db.insert(table.table).values({ ...values, ...scope, version: 1, created_by_id: me.id, updated_by_id: me.id } as never).returning()) as { id: number }[];
+  return row.id;
+}
+
+interface Operation {
+  method: string;
+  /** The OpenAPI path, `{id}` style. */
+  path: string;
+  rule: Rule;
+}
+
+type Rule = Pick<RouteRule, 'auth' | 'access' | 'teamAccess' | 'sessionOnly'>;
+
+const team = (resource: 'teams' | 'team-members' | 'team-invitations' | 'team-tokens' | 'team-users', action: string): Rule => ({ auth: 'required', teamAccess: { resource, action } });
+const current = (resource: ResourceName, action: string): Rule => ({ auth: 'required', access: { resource, action } });
+const signedIn: Rule = { auth: 'required' };
+const open: Rule = { auth: 'none' };
+
+/** The account, team and management routes, written out by hand: a change in a route has to be made here too. */
+const OWN_RULES: Record<string, Rule> = {
+  'GET /health': open,
+  'GET /v1/config': open,
+  'POST /v1/token/login': open,
+  'POST /v1/token/refresh': { auth: 'required' },
+  'POST /v1/token/logout': { auth: 'required' },
+  'POST /v1/register': open,
+  'POST /v1/forgot-password': open,
+  'POST /v1/reset-password': open,
+  'POST /v1/email/verification-notification': current('account', 'edit'),
+  'GET /v1/verify-email/{id}/{hash}': open,
+  'GET /v1/user': signedIn,
+  'PUT /v1/user': current('account', 'edit'),
+  'GET /auth/google/redirect': open,
+  'GET /auth/google/callback': open,
+  'GET /v1/teams': signedIn,
+  'POST /v1/teams': { auth: 'required', sessionOnly: true },
+  'GET /v1/teams/{id}': team('teams', 'show'),
+  'PUT /v1/teams/{id}': team('teams', 'edit'),
+  'PUT /v1/teams/meta': current('view-as-team', 'edit'),
+  'POST /v1/teams/{id}/switch': { auth: 'required', sessionOnly: true },
+  'GET /v1/teams/{id}/members': team('team-members', 'list'),
+  'PUT /v1/teams/{id}/members/{userId}': team('team-members', 'edit'),
+  'GET /v1/events': signedIn,
+  'GET /v1/dashboard': current('dashboard', 'show'),
+  // The exported list's own rule is asked inside (the body names the list).
+  'POST /v1/exports': signedIn,
+  'POST /v1/files/{id}/link': signedIn,
+  'GET /v1/files/{id}/content': open,
+  // A feed's webhook address and secret are for those who may edit the feed; deliveries are signed with it.
+  'GET /v1/audience/feeds/{id}/webhook': current('feeds', 'edit'),
+  'POST /v1/audience/feeds/{id}/webhook/rotate': current('feeds', 'edit'),
+  'POST /v1/webhooks/teams/{team}/audience/feeds/{id}': open,
+  // Leaving needs only membership; detaching somebody else is checked in the handler (see expected()).
+  'DELETE /v1/teams/{id}/members/{userId}': team('team-members', 'list'),
+  'GET /v1/teams/{id}/invitations': team('team-invitations', 'list'),
+  'POST /v1/teams/{id}/invitations': team('team-invitations', 'create'),
+  'DELETE /v1/teams/{id}/invitations/{invId}': team('team-invitations', 'delete'),
+  'GET /v1/team-invitations/{token}': open,
+  'POST /v1/team-invitations/{token}/accept': { auth: 'optional' },
+  'POST /v1/teams/{id}/users': team('team-users', 'create'),
+  'GET /v1/teams/{id}/tokens': team('team-tokens', 'list'),
+  'POST /v1/teams/{id}/tokens': team('team-tokens', 'create'),
+  'DELETE /v1/teams/{id}/tokens/{tokenId}': team('team-tokens', 'delete'),
+  'GET /v1/onboarding': current('onboarding', 'show'),
+  'PUT /v1/onboarding': current('onboarding', 'edit'),
+  'GET /v1/management/mail-outbox': current('mail-outbox', 'list'),
+  'GET /v1/management/teams': current('view-as-team', 'list'),
+  // The printable invoice behind the download action's signed link.
+  'GET /v1/billing/invoices/{id}/document': open,
+};
+
+/** The rule every generic route of a resource should have, from its definition alone. */
+function resourceRules(): Map<string, Rule> {
+  const out = new Map<string, Rule>();
+  const put = (method: string, path: string, resource: Resource, action: string) => out.set(`${method} ${path}`, { auth: 'required', access: { resource: resource.name, action } });
+  for (const r of allResources()) {
+    const item = `${r.apiPath}/{id}`;
+    put('GET', r.apiPath, r, 'list');
+    put('POST', r.apiPath, r, 'create');
+    put('GET', item, r, 'show');
+    put('PUT', item, r, 'edit');
+    put('PATCH', item, r, 'edit');
+    put('DELETE', item, r, 'delete');
+    for (const action of r.actions ?? []) put(action.method ?? 'POST', actionPath(r.apiPath, action, '{id}'), r, action.name);
+    if (r.nestedUnder) {
+      const base = `${resourceByName(r.nestedUnder.resource)!.apiPath}/{id}/${r.nestedUnder.path}`;
+      put('GET', base, r, 'list');
+      put('POST', base, r, 'create');
+      put('GET', `${base}/{childId}`, r, 'show');
+      put('PUT', `${base}/{childId}`, r, 'edit');
+      put('PATCH', `${base}/{childId}`, r, 'edit');
+      put('DELETE', `${base}/{childId}`, r, 'delete');
+    }
+  }
+  return out;
+}
+
+const sameRule = (a: Rule, b: Rule) =>
+  a.auth === b.auth && !!a.sessionOnly === !!b.sessionOnly && JSON.stringify(a.access ?? null) === JSON.stringify(b.access ?? null) && JSON.stringify(a.teamAccess ?? null) === JSON.stringify(b.teamAccess ?? null);
+
+/** Every documented operation with the rule it should have; a route declaring another rule fails here. */
+async function operations(): Promise<Operation[]> {
+  const doc = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, Record<string, unknown>> };
+  const declared = new Map(routeRules(t.app).map((r) => [`${r.method} ${r.url}`, r]));
+  const intended = resourceRules();
+  const out: Operation[] = [];
+  const wrong: string[] = [];
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const method of Object.keys(methods).map((m) => m.toUpperCase())) {
+      const key = `${method} ${path.slice(API_BASE.length)}`;
+      const rule = intended.get(key) ?? OWN_RULES[key];
+      const route = declared.get(`${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`);
+      if (!rule) wrong.push(`${key}: no rule is expected for it (add it to OWN_RULES)`);
+      else if (!route || !sameRule(route, rule)) wrong.push(`${key}: declares ${JSON.stringify(route)}, expected ${JSON.stringify(rule)}`);
+      else out.push({ method, path, rule });
+    }
+  }
+  expect(wrong, wrong.join('\n')).toEqual([]);
+  return out;
+}
+
+/** The resource whose record a path's `{id}` names: the longest apiPath the path continues with `/{id}`. */
+function resourceOfId(path: string): Resource | undefined {
+  const api = path.slice(API_BASE.length);
+  return allResources()
+    .filter((r) => api.startsWith(`${r.apiPath}/{id}`))
+    .sort((a, b) => b.apiPath.length - a.apiPath.length)[0];
+}
+
+function fill(op: Operation): string {
+  if (op.path.includes('/v1/files/{id}')) return op.path.replace('{id}', String(teamIds.fileId));
+  const byId = resourceOfId(op.path);
+  const child = byId && allResources().find((r) => r.nestedUnder?.resource === byId.name && op.path.includes(`/{id}/${r.nestedUnder.path}/{childId}`));
+  return op.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (name === 'id') return String(byId ? records.get(byId.name) : teamIds.id);
+    if (name === 'childId' && child) return String(records.get(child.name));
+    const id = teamIds[name];
+    if (id === undefined) throw new Error(`${op.method} ${op.path}: nothing fills {${name}}`);
+    return String(id);
+  });
+}
+
+type Expected = 'allowed' | 'denied' | 'not found';
+
+/**
+ * What can() says for this caller, with the route's declared rule. Detaching a member is declared
+ * as membership (leaving one's team needs no more); the probe detaches the owner, which needs
+ * the delete right on members, checked in the handler.
+ */
+function expected(op: Operation, prober: Prober): { expect: Expected; request?: AccessRequest } {
+  const { rule } = op;
+  if (rule.sessionOnly && prober.actor.via_token) return { expect: 'denied' };
+  const teamRule = op.method === 'DELETE' && op.path.endsWith('/members/{userId}') ? { resource: 'team-members' as const, action: 'delete' } : rule.teamAccess;
+  if (teamRule) {
+    if (prober.outsider) return { expect: 'not found' };
+    return { expect: can(prober.actor, teamRule).can ? 'allowed' : 'denied', request: teamRule };
+  }
+  const targetsRecord = !!resourceOfId(op.path) || op.path.includes('/{id}');
+  if (rule.access && !can(prober.actor, rule.access).can) return { expect: 'denied', request: rule.access };
+  return { expect: prober.outsider && targetsRecord ? 'not found' : 'allowed', request: rule.access };
+}
+
+let made = 0;
+/** Seeds 2 to 9 (1 made the first team's records): the sample values stay within every field's range. */
+const nextSeed = () => 2 + (made++ % 8);
+
+/**
+ * A valid body for a create or a custom action (so a refusal is about who asks, not what they
+ * send: another team's parent record must answer 404, not a 422 about the body); {} otherwise.
+ */
+function bodyFor(op: Operation): unknown {
+  if (!['POST', 'PUT', 'PATCH'].includes(op.method)) return undefined;
+  const access = op.rule.access;
+  const resource = access && resourceByName(access.resource);
+  if (!resource || ['list', 'show', 'edit', 'delete'].includes(access.action)) return {};
+  const refs = Object.fromEntries(referencedResources(resource).map((name) => [name, records.get(name)!]));
+  if (access.action === 'create') {
+    const body = sampleRecord(resource, nextSeed(), refs);
+    // Under a parent, the path names the parent.
+    if (resource.nestedUnder && op.path.includes(`/{id}/${resource.nestedUnder.path}`)) delete body[resource.nestedUnder.field];
+    return body;
+  }
+  const action = resource.actions?.find((a) => a.name === access.action);
+  return action?.input ? sampleRecord({ ...resource, fields: action.input }, nextSeed()) : {};
+}
+
+/** Public routes and the session's own lifecycle are not about a team's rights. */
+function skipped(op: Operation): string | null {
+  if (op.rule.auth !== 'required') return 'public';
+  if (/\/v1\/token\/(refresh|logout)$/.test(op.path)) return 'rotates or ends the prober’s own session';
+  if (op.path.endsWith('/v1/events')) return 'a stream that stays open (tests/api/live-events.test.ts holds who hears what)';
+  return null;
+}
+
+describe('every OpenAPI operation, as a viewer, a member, a team API token and another team', () => {
+  it('answers as can() decides, and never shows another team its records', async () => {
+    const ops = await operations();
+    expect(ops.length).toBeGreaterThan(300);
+    // Deletes last, so the records the other operations are asked about still exist.
+    const ordered = [...ops.filter((o) => o.method !== 'DELETE'), ...ops.filter((o) => o.method === 'DELETE')];
+    const failures: string[] = [];
+    const counts: Record<Expected, number> = { allowed: 0, denied: 0, 'not found': 0 };
+    let probed = 0;
+    for (const op of ordered) {
+      if (skipped(op)) continue;
+      const url = fill(op);
+      for (const prober of probers) {
+        const { expect: want, request } = expected(op, prober);
+        const body = bodyFor(op);
+        const res = await t.call(op.method, url, { token: prober.token, body });
+        probed++;
+        counts[want]++;
+        const said = `${prober.name} ${op.method} ${op.path}${request ? ` (${request.resource} ${request.action})` : ''}: expected ${want}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+        // 503 only for an outside service this server has none of (a language model), and it says which.
+        if (res.status >= 500 && !(res.status === 503 && res.body?.code)) failures.push(said);
+        else if (want === 'allowed' && (res.status === 401 || res.status === 403)) failures.push(said);
+        else if (want === 'denied' && res.status !== 403) failures.push(said);
+        else if (want === 'not found' && res.status !== 404) failures.push(said);
+        // Whatever another team may list, the first team's records are not in it.
+        if (prober.outsider && op.method === 'GET' && Array.isArray(res.body)) {
+          const resource = allResources().find((r) => `${API_BASE}${r.apiPath}` === op.path);
+          const mine = resource && records.get(resource.name);
+          if (mine && res.body.some((row: { id?: number }) => row.id === mine)) failures.push(`other team listed the first team's ${resource.name} ${mine}`);
+        }
+      }
+    }
+    expect(failures, failures.join('\n')).toEqual([]);
+    // The probe means something only if every kind of answer came up many times.
+    expect(probed).toBeGreaterThan(1000);
+    for (const kind of ['allowed', 'denied', 'not found'] as const) expect(counts[kind], kind).toBeGreaterThan(50);
+  }, 300_000);
+});
