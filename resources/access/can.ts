@@ -78,6 +78,7 @@ export function can(actor: Actor | null | undefined, request: AccessRequest): De
   const area = policy.area ?? request.area;
   if (area && !actor.areas?.includes(area)) return { can: false, reason: `the ${area} is switched off for this team`, area };
 
+  if (policy.closed?.includes(request.action)) return { can: false, reason: WRITTEN_BY_PARLEY };
   if (policy.scope === 'platform' || policy.staffOnly) return staff ? allow() : deny('platform staff only', 'staff');
 
   // Staff viewing another team read everything there but change nothing they are not a member of.
@@ -103,6 +104,9 @@ function recordRule(actor: Actor, { resource, action, record }: AccessRequest): 
   if (touchesOwner && actor.role !== 'owner') return deny('only an owner may change an owner', 'owner');
   return allow();
 }
+
+/** Why nobody may create or edit a record Parley writes (a call, an invoice, a log line). */
+export const WRITTEN_BY_PARLEY = 'Parley records these itself; they cannot be created or changed by hand';
 
 /** The sentence a 403 carries for a denial. */
 export function denialMessage(decision: Decision): string {

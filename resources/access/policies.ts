@@ -18,6 +18,8 @@ export interface Policy {
   area?: TeamArea;
   /** Platform staff only, although the records belong to a team (the platform's handsets for its hub). */
   staffOnly?: boolean;
+  /** Actions nobody may take, whatever their role: creating or editing a record Parley writes. */
+  closed?: readonly Action[];
 }
 
 export const DEFAULT_POLICY: Policy = { scope: 'team', read: 'viewer', write: 'member' };

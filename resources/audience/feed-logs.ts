@@ -9,6 +9,7 @@ export const feedLogs = defineResource({
   apiPath: '/v1/audience/feeds/logs',
   routes: { list: '/audience/feeds/logs' },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },
   icon: 'logs',
   titleField: 'message',

@@ -11,6 +11,7 @@ export const hlrLookups = defineResource({
   apiPath: '/v1/enrichment/hlr',
   routes: { list: '/audience/validation/hlr' },
   scope: 'team',
+  writtenBy: 'system',
   icon: 'validation',
   titleField: 'phone',
   defaultSort: { field: 'checked_at', order: 'desc' },
@@ -25,6 +26,6 @@ export const hlrLookups = defineResource({
     checked_at: field({ schema: z.iso.datetime(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     cost: field({ schema: z.number().int().min(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES), kind: 'select', options: CURRENCIES, readOnly: true, list: 'hidden' }),
-    note: field({ schema: z.string().max(500).optional(), kind: 'text', list: 'hidden', search: true }),
+    note: field({ schema: z.string().max(500).optional(), kind: 'text', annotation: true, list: 'hidden', search: true }),
   },
 });

@@ -52,14 +52,31 @@ export interface ResourceDef<F extends Fields = Fields, N extends string = strin
   nestedUnder?: { resource: string; field: string; path: string };
   /** Icon key (see src/layout/nav-icons.tsx): strings keep this module free of React. */
   icon?: string;
+  /**
+   * Who writes the records: 'people' (the default) through forms and the API, or 'system' for the
+   * facts Parley records itself (calls, invoices, rate changes, logs). Nobody creates a system
+   * record by hand; an update may change its `annotation` fields only; it is deleted only where
+   * `deletable` says so (a notification dismissed). See docs/architecture.md#records-parley-writes.
+   */
+  writtenBy?: 'people' | 'system';
+  /** For system records: people may delete one (default: a fact stays). */
+  deletable?: boolean;
 }
 
-/** A defined resource; generic code sees its name as one of the known ResourceNames. */
-export type Resource<F extends Fields = Fields, N extends string = ResourceName> = Readonly<ResourceDef<F, N>>;
+/** The CRUD actions a resource's records may be closed to (records Parley writes). */
+export type ClosedAction = 'create' | 'edit' | 'delete';
+
+/**
+ * A defined resource; generic code sees its name as one of the known ResourceNames. `closed` lists
+ * what nobody may do to its records (derived from writtenBy, annotations and deletable), so the
+ * policy, the API and the screens read one answer.
+ */
+export type Resource<F extends Fields = Fields, N extends string = ResourceName> = Readonly<ResourceDef<F, N> & { closed: readonly ClosedAction[] }>;
 
 const registry = new Map<string, Resource>();
 
-export function defineResource<const N extends string, const F extends Fields>(def: ResourceDef<F, N>): Resource<F, N> {
+export function defineResource<const N extends string, const F extends Fields>(input: ResourceDef<F, N>): Resource<F, N> {
+  const def = input.writtenBy === 'system' ? systemWritten(input) : input;
   if (registry.has(def.name)) throw new Error(`resource ${def.name} is defined twice`);
   if (!(def.titleField in def.fields)) throw new Error(`${def.name}: titleField ${def.titleField} is not a field`);
   for (const [name, f] of Object.entries(def.fields)) {
@@ -92,10 +109,37 @@ export function defineResource<const N extends string, const F extends Fields>(d
   }
   // An action's own role is its policy entry, unless the access block names it explicitly.
   const actionRoles = Object.fromEntries((def.actions ?? []).filter((a) => a.role).map((a) => [a.name, a.role!]));
-  registerPolicy(def.name, { scope: def.scope, ...def.access, actions: { ...actionRoles, ...def.access?.actions } });
-  const resource = Object.freeze({ ...def });
+  const closed = closedActions(def as unknown as ResourceDef);
+  registerPolicy(def.name, { scope: def.scope, ...def.access, actions: { ...actionRoles, ...def.access?.actions }, ...(closed.length && { closed }) });
+  const resource = Object.freeze({ ...def, closed: Object.freeze(closed) });
   registry.set(def.name, resource as unknown as Resource);
   return resource;
+}
+
+/** A system record's fields: every one read-only but its annotations; no create screen. */
+function systemWritten<const N extends string, const F extends Fields>(def: ResourceDef<F, N>): ResourceDef<F, N> {
+  if (def.routes.create) throw new Error(`${def.name}: Parley writes its records, so it has no create screen`);
+  if (def.nestedUnder) throw new Error(`${def.name}: records Parley writes are not created under a parent`);
+  const fields = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.annotation ? f : { ...f, readOnly: true }])) as F;
+  if (!hasAnnotations({ fields }) && def.routes.edit) throw new Error(`${def.name}: no annotation field, so no edit screen`);
+  return { ...def, fields };
+}
+
+function hasAnnotations(def: { fields: Fields }): boolean {
+  return Object.values(def.fields).some((f) => f.annotation && !f.readOnly && f.form !== false && f.form !== 'create');
+}
+
+/** The CRUD actions nobody may take on a resource's records. */
+function closedActions(def: ResourceDef): ClosedAction[] {
+  for (const [name, f] of Object.entries(def.fields)) if (f.annotation && def.writtenBy !== 'system') throw new Error(`${def.name}.${name}: annotation is for records Parley writes`);
+  if (def.deletable && def.writtenBy !== 'system') throw new Error(`${def.name}: deletable is for records Parley writes`);
+  if (def.writtenBy !== 'system') return [];
+  return ['create' as const, ...(hasAnnotations(def) ? [] : ['edit' as const]), ...(def.deletable ? [] : ['delete' as const])];
+}
+
+/** True when Parley writes the resource's records (calls, invoices, logs), not people. */
+export function isSystemWritten(resource: Pick<Resource, 'writtenBy'>): boolean {
+  return resource.writtenBy === 'system';
 }
 
 export function resourceByName(name: string): Resource | undefined {

@@ -32,6 +32,11 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   required?: boolean;
   /** Set by the server only (totals, statuses moved by actions); never accepted from a client. */
   readOnly?: boolean;
+  /**
+   * On a record Parley writes (`writtenBy: 'system'`): a note or a label people may still change.
+   * Every other field of such a record is read-only.
+   */
+  annotation?: boolean;
   /** Shown as a list column; `'hidden'` makes it a column the user may switch on. */
   list?: boolean | 'hidden';
   /** Editable in the form: both, only when creating, or never. */

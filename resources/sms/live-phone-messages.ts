@@ -11,6 +11,7 @@ export const livePhoneMessages = defineResource({
   apiPath: '/v1/management/live-phones-sms',
   routes: { list: '/hub/routing/vendor/live-phones/sms' },
   scope: 'team',
+  writtenBy: 'system',
   // The platform's handsets: staff run them for a team's hub, as the /v1/management path says.
   access: { staffOnly: true, area: 'hub' },
   icon: 'send',

@@ -13,6 +13,7 @@ export const rateChanges = defineResource({
   apiPath: '/v1/sms/routing/rates/changes',
   routes: { list: '/hub/routing/vendor/rates/Changes', views: [{ path: '/sms/routing/rates/Changes' }] },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },
   icon: 'cluster',
   titleField: 'network_name',

@@ -14,6 +14,7 @@ export const calls = defineResource({
   apiPath: '/v1/voice/calls',
   routes: { list: '/voice', views: [{ path: '/agents/daily-stats' }] },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },
   icon: 'phone',
   titleField: 'to_number',

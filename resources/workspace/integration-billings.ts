@@ -14,6 +14,7 @@ export const integrationBillings = defineResource({
   apiPath: '/v1/integrations/billings',
   routes: { views: [{ path: '/integrations/:id/billings', idFilter: 'integration_id' }] },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },
   icon: 'bank',
   titleField: 'period_start',

@@ -15,6 +15,7 @@ export const integrationRequests = defineResource({
   apiPath: '/v1/integrations/requests',
   routes: { views: [{ path: '/integrations/:id/requests', idFilter: 'integration_id' }] },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },
   icon: 'logs',
   titleField: 'url',

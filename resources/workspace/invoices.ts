@@ -13,6 +13,7 @@ export const invoices = defineResource({
   apiPath: '/v1/billing/invoices',
   routes: { list: '/my-account/invoices' },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner', actions: { download: 'viewer' } },
   icon: 'file-text',
   titleField: 'number',

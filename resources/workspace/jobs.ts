@@ -27,6 +27,7 @@ export const jobs = defineResource({
   apiPath: '/v1/jobs',
   routes: { list: '/settings/jobs', show: '/settings/jobs/:id' },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'member' },
   icon: 'thunderbolt',
   titleField: 'title',

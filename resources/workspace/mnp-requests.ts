@@ -15,6 +15,7 @@ export const mnpRequests = defineResource({
   apiPath: '/v1/enrichment/mnp/requests',
   routes: {},
   scope: 'team',
+  writtenBy: 'system',
   icon: 'validation',
   titleField: 'phone',
   defaultSort: { field: 'created_at', order: 'desc' },
@@ -28,6 +29,6 @@ export const mnpRequests = defineResource({
     checked_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true }),
     cost: field({ schema: amount().default(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, readOnly: true, list: 'hidden' }),
-    note: field({ schema: z.string().trim().max(500).optional(), kind: 'text', list: 'hidden', search: true }),
+    note: field({ schema: z.string().trim().max(500).optional(), kind: 'text', annotation: true, list: 'hidden', search: true }),
   },
 });

@@ -14,6 +14,9 @@ export const notifications = defineResource({
   apiPath: '/v1/notifications',
   routes: { list: '/notifications' },
   scope: 'team',
+  writtenBy: 'system',
+  // A notification is the person's to dismiss.
+  deletable: true,
   access: { read: 'viewer', write: 'owner', actions: { read: 'viewer', 'read-all': 'viewer' } },
   icon: 'bell',
   titleField: 'title',

@@ -21,6 +21,7 @@ export const webhookDeliveries = defineResource({
   apiPath: '/v1/webhooks/deliveries',
   routes: { list: '/integrations/webhooks/deliveries' },
   scope: 'team',
+  writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },
   icon: 'logs',
   titleField: 'delivery_id',

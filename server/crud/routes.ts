@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { createSchema, filterOperators, searchFields, sortableFields, updateSchema, type Resource } from '../../resources/kit/index.ts';
+import { policyOf } from '../../resources/access/index.ts';
 import { authOf } from '../auth/plugin.ts';
+import { HttpError } from '../http/errors.ts';
+import { nounOf } from './db-errors.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { MAX_PAGE } from '../http/list-query.ts';
 import { parseListParams } from './list-params.ts';
@@ -42,6 +45,13 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
     const auth = authOf(request);
     return { teamId: auth.team.id, userId: auth.user.id };
   };
+  // Records Parley writes (calls, invoices, logs): what nobody may do answers 405, undocumented.
+  const closed = new Set(policyOf(resource.name).closed ?? []);
+  const open = (action: 'create' | 'edit' | 'delete', method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string): boolean => {
+    if (!closed.has(action)) return true;
+    app.route({ method, url, config: access('list'), schema: { hide: true }, handler: async () => refuseByHand(resource, action) });
+    return false;
+  };
 
   app.get(
     path,
@@ -61,21 +71,24 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
     toRecord(resource, await store.get(request.params.id, caller(request).teamId)),
   );
 
-  app.post(
-    path,
-    { config: access('create'), schema: { tags, summary: `Create one of ${resource.name}`, body: createSchema(resource), response: { 201: record } } },
-    async (request, reply) => {
-      const row = await store.create(request.body as Record<string, unknown>, caller(request));
-      return reply.status(201).send(toRecord(resource, row));
-    },
-  );
+  if (open('create', 'POST', path)) {
+    app.post(
+      path,
+      { config: { ...access('create'), bodyOf: resource.name }, schema: { tags, summary: `Create one of ${resource.name}`, body: createSchema(resource), response: { 201: record } } },
+      async (request, reply) => {
+        const row = await store.create(request.body as Record<string, unknown>, caller(request));
+        return reply.status(201).send(toRecord(resource, row));
+      },
+    );
+  }
 
   const update = updateSchema(resource);
   for (const method of ['put', 'patch'] as const) {
+    if (!open('edit', method === 'put' ? 'PUT' : 'PATCH', item)) continue;
     app[method](
       item,
       {
-        config: access('edit'),
+        config: { ...access('edit'), bodyOf: resource.name },
         schema: {
           tags,
           summary: `Update one of ${resource.name} (${method === 'put' ? 'PUT' : 'PATCH'}; fields given are changed; a stale version answers 409)`,
@@ -88,9 +101,20 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
     );
   }
 
-  app.delete(
-    item,
-    { config: access('delete'), schema: { tags, summary: `Delete one of ${resource.name}; answers the deleted record`, params: idParams, response: { 200: record } } },
-    async (request) => toRecord(resource, await store.remove(request.params.id, caller(request))),
-  );
+  if (open('delete', 'DELETE', item)) {
+    app.delete(
+      item,
+      { config: access('delete'), schema: { tags, summary: `Delete one of ${resource.name}; answers the deleted record`, params: idParams, response: { 200: record } } },
+      async (request) => toRecord(resource, await store.remove(request.params.id, caller(request))),
+    );
+  }
+}
+
+/** 405 for what nobody may do to a record Parley writes, with the verbs that remain. */
+function refuseByHand(resource: Resource, action: 'create' | 'edit' | 'delete'): never {
+  const closed = policyOf(resource.name).closed ?? [];
+  const allow = ['GET', ...(closed.includes('edit') ? [] : ['PUT', 'PATCH']), ...(closed.includes('delete') ? [] : ['DELETE'])];
+  const noun = nounOf(resource);
+  const what = { create: `created by hand`, edit: `changed by hand`, delete: `deleted` }[action];
+  throw new HttpError(405, `Parley records each ${noun} itself; it cannot be ${what}.`, undefined, { allow: allow.join(', ') });
 }

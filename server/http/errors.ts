@@ -4,6 +4,17 @@
  */
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { resourceByName } from '../../resources/kit/index.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The resource whose fields the body carries: a field only Parley sets is named as such. */
+    bodyOf?: string;
+  }
+}
+
+/** The answer to a body that sets a field only Parley writes (a status, a call's cost). */
+export const SET_BY_PARLEY = 'Parley sets this; it cannot be changed by hand.';
 
 export type FieldErrors = Record<string, string[]>;
 
@@ -47,7 +58,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
         const params = issue.params as { keys?: string[] };
         // An unknown key is that key's error, so the form (or the API client) sees which one.
         if (issue.keyword === 'unrecognized_keys' && params.keys?.length) {
-          for (const key of params.keys) (errors[prefixed(issue.instancePath, key)] ??= []).push(`Unknown field: ${key}.`);
+          const fields = (issue.instancePath === '' || issue.instancePath === '/') && resourceByName(request.routeOptions.config?.bodyOf ?? '')?.fields;
+          for (const key of params.keys) (errors[prefixed(issue.instancePath, key)] ??= []).push(fields && Object.hasOwn(fields, key) && fields[key].readOnly ? SET_BY_PARLEY : `Unknown field: ${key}.`);
           continue;
         }
         const field = fieldName(issue.instancePath, issue.params as { issue?: { path?: PropertyKey[] } });

@@ -12,7 +12,7 @@ export function toRefineResources(resources: readonly Resource[]): ResourceProps
     return {
       name: apiName(resource),
       identifier: resource.name,
-      ...(routes && { list: routes.list, edit: routes.edit, show: routes.show, ...(routes.create && { create: routes.create }) }),
+      ...(routes && { list: routes.list, show: routes.show, ...(routes.edit && { edit: routes.edit }), ...(routes.create && { create: routes.create }) }),
       meta: { label: `${resource.name}.title`, icon: undefined },
     };
   });

@@ -18,7 +18,7 @@ export interface ResourceScreenEntry {
 }
 
 /** What the screens of a resource depend on. */
-export type ScreenResource = Pick<Resource, 'name' | 'routes'>;
+export type ScreenResource = Pick<Resource, 'name' | 'routes' | 'closed'>;
 
 export function resourceScreenTable(resources: readonly ScreenResource[]): ResourceScreenEntry[] {
   const out: ResourceScreenEntry[] = [];
@@ -26,13 +26,16 @@ export function resourceScreenTable(resources: readonly ScreenResource[]): Resou
     const entry = (path: string, action: ScreenAction, view?: ListView): ResourceScreenEntry => ({ path, resource: resource.name, action, ...(view && { view }) });
     for (const view of resource.routes.views ?? []) {
       const paths = viewRoutePatterns(resource, view);
-      out.push(entry(view.path, 'list', view), entry(paths.show, 'show', view), entry(paths.edit, 'edit', view));
+      out.push(entry(view.path, 'list', view), entry(paths.show, 'show', view));
+      if (paths.edit) out.push(entry(paths.edit, 'edit', view));
       // A parent's children are made under it; another copy of a list makes records at the resource's own create.
-      if (view.idFilter) out.push(entry(paths.create!, 'create', view));
+      if (view.idFilter && paths.create) out.push(entry(paths.create, 'create', view));
     }
     const routes = resourceRoutes(resource);
     if (!routes) continue;
-    out.push(entry(routes.list, 'list'), entry(routes.create!, 'create'), entry(routes.edit, 'edit'), entry(routes.show, 'show'));
+    out.push(entry(routes.list, 'list'), entry(routes.show, 'show'));
+    if (routes.create) out.push(entry(routes.create, 'create'));
+    if (routes.edit) out.push(entry(routes.edit, 'edit'));
   }
   return out;
 }

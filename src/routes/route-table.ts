@@ -7,4 +7,4 @@
 import { allResources } from '../../resources/index.ts';
 import type { ScreenResource } from '../resources/screen-table.ts';
 
-export const RESOURCE_ROUTES: readonly ScreenResource[] = allResources().map(({ name, routes }) => ({ name, routes }));
+export const RESOURCE_ROUTES: readonly ScreenResource[] = allResources().map(({ name, routes, closed }) => ({ name, routes, closed }));

@@ -7,11 +7,14 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
 import { startTestApp, switchHubOn, type TestApp } from './harness.ts';
-import { sampleRecord, type RefIds } from './samples.ts';
+import { recordFact, writtenBySystem, type FactOwner } from './facts.ts';
+import { sampleFact, sampleRecord, type RefIds } from './samples.ts';
 
 let t: TestApp;
 let token: string;
 let other: string;
+/** The team and user behind each token, for the records only Parley writes. */
+const owners = new Map<string, FactOwner>();
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -19,6 +22,7 @@ beforeAll(async () => {
   const tom = await t.signUp({ name: 'Tom Other' });
   token = olga.token;
   other = tom.token;
+  for (const u of [olga, tom]) owners.set(u.token, { teamId: u.user.current_team.id, userId: u.user.id });
   // Both teams run the hub: its actions are tested here, its switch in teams.test.ts.
   await switchHubOn(t, olga.token, olga.user.current_team.id);
   await switchHubOn(t, tom.token, tom.user.current_team.id);
@@ -27,10 +31,15 @@ afterAll(() => t.close());
 
 const seeds = new Map<string, number>();
 
-/** Creates a record from a fresh sample (unique names) with some fields set; answers it. */
+/** Creates a record from a fresh sample (unique names) with some fields set (Parley's own records straight into the table); answers it. */
 async function make(name: string, fields: Record<string, unknown> = {}, refs: RefIds = {}, as = token) {
   const resource = resourceByName(name)!;
-  const res = await t.call('POST', resource.apiPath, { token: as, body: { ...sampleRecord(resource, seeds.set(name, (seeds.get(name) ?? 0) + 1).get(name), refs), ...fields } });
+  const seed = seeds.set(name, (seeds.get(name) ?? 0) + 1).get(name);
+  if (writtenBySystem(resource)) {
+    const id = await recordFact(t, resource, { ...sampleFact(resource, seed, refs), ...fields }, owners.get(as)!);
+    return (await t.call('GET', `${resource.apiPath}/${id}`, { token: as })).body;
+  }
+  const res = await t.call('POST', resource.apiPath, { token: as, body: { ...sampleRecord(resource, seed, refs), ...fields } });
   if (res.status !== 201) throw new Error(`${name}: ${JSON.stringify(res.body)}`);
   return res.body;
 }

@@ -11,8 +11,9 @@ import { resourceByName } from '../../resources/index.ts';
 import { createSchema, filterOperators, isResource, maskSecret, sortableFields, type Resource } from '../../resources/kit/index.ts';
 import { addMember } from '../../server/accounts/users.ts';
 import { users } from '../../server/db/schema/index.ts';
+import { recordFact as insertFact, writtenBySystem } from './facts.ts';
 import { seedDemoUser, startTestApp, type TestApp } from './harness.ts';
-import { asParam, referencedResources, sampleRecord, wrongValue, type RefIds } from './samples.ts';
+import { asParam, referencedResources, sampleFact, sampleRecord, wrongValue, type RefIds } from './samples.ts';
 
 let t: TestApp;
 let staffToken: string;
@@ -24,6 +25,8 @@ export function contractSuite(exports: readonly unknown[]): void {
     t = await startTestApp();
     const demo = await seedDemoUser(t);
     staffToken = await t.login(demo.email, demo.password);
+    const [staff] = await t.db.select().from(users).where(eq(users.email, demo.email));
+    actors.set(staffToken, { teamId: staff.currentTeamId!, userId: staff.id });
     const bob = await t.signUp({ name: 'Bob Stranger' });
     // Another team that runs the hub too, so isolation of hub records is about the team, not the switch.
     await switchHubOn(bob.token, bob.user.current_team.id);
@@ -42,6 +45,7 @@ const qs = (params: [string, string][]) => new URLSearchParams(params).toString(
 async function ownerFor(resource: Resource) {
   if (resource.scope === 'platform') return { token: staffToken, name: 'Demo Operator', refs: await createRefs(resource, staffToken) };
   const a = await t.signUp({ name: 'Ada Owner' });
+  actors.set(a.token, { teamId: a.user.current_team.id, userId: a.user.id });
   const v = await t.signUp({ name: 'Vic Viewer' });
   await addMember(t.db, a.user.current_team.id, v.user.id, 'viewer');
   expect((await t.call('POST', `/v1/teams/${a.user.current_team.id}/switch`, { token: v.token })).status).toBe(200);
@@ -51,6 +55,19 @@ async function ownerFor(resource: Resource) {
   if (needsStaff(resource)) await t.db.update(users).set({ isStaff: true }).where(eq(users.id, a.user.id));
   return { token: a.token, name: 'Ada Owner', viewerToken: v.token, refs: await createRefs(resource, a.token) };
 }
+
+/** Whose team and name each token acts with (a record Parley writes is inserted in it directly). */
+const actors = new Map<string, { teamId: number; userId: number }>();
+
+function teamOf(token: string): { teamId: number; userId: number } {
+  const actor = actors.get(token);
+  if (!actor) throw new Error('unknown token');
+  return actor;
+}
+
+/** Records a fact (a call, an invoice) for the token's team, as Parley's own code would. */
+const recordFact = (resource: Resource, body: Record<string, unknown>, token: string) => insertFact(t, resource, body, teamOf(token));
+
 
 async function switchHubOn(token: string, teamId: number): Promise<void> {
   const res = await t.call('PUT', `/v1/teams/${teamId}`, { token, body: { settings: { hub_enabled: true } } });
@@ -77,7 +94,12 @@ async function createRefs(resource: Resource, token: string, seen = new Set<stri
     // A fresh seed per target: two paths to one resource (a message's phone and its test's phone) must not clash on unique values.
     const seed = (refSeeds.get(`${token}|${name}`) ?? 0) + 1;
     refSeeds.set(`${token}|${name}`, seed);
-    const body = sampleRecord(target, seed, await createRefs(target, by, new Set([...seen, resource.name])));
+    const targetRefs = await createRefs(target, by, new Set([...seen, resource.name]));
+    if (writtenBySystem(target)) {
+      refs[name] = await recordFact(target, sampleFact(target, seed, targetRefs), by);
+      continue;
+    }
+    const body = sampleRecord(target, seed, targetRefs);
     const res = await t.call('POST', target.apiPath, { token: by, body });
     if (res.status !== 201) throw new Error(`could not create a ${name} for ${resource.name}: ${JSON.stringify(res.body)}`);
     refs[name] = res.body.id;
@@ -97,9 +119,22 @@ function resourceContract(resource: Resource): void {
   const sample = (seed: number) => sampleRecord(resource, seed, owner.refs);
   const list = (params: [string, string][] = [], token = owner.token) => t.call('GET', `${path}?${qs(params)}`, { token });
 
-  it('creates, shows and lists records of the caller\u2019s team', async () => {
+  // Records Parley writes (calls, invoices, logs): what nobody may do answers 405.
+  const system = writtenBySystem(resource);
+  const closed = new Set<string>(resource.closed);
+  const refusal = (verb: 'create' | 'edit' | 'delete', status: number) => (closed.has(verb) ? 405 : status);
+
+  it(system ? 'shows and lists the records Parley writes; creating one by hand is refused' : 'creates, shows and lists records of the caller\u2019s team', async () => {
     owner = await ownerFor(resource);
     for (const seed of [1, 2, 3]) {
+      if (system) {
+        const fact = sampleFact(resource, seed, owner.refs);
+        const res = await t.call('GET', `${path}/${await recordFact(resource, fact, owner.token)}`, { token: owner.token });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        expect(res.body).toMatchObject({ ...fact, version: 1 });
+        records.push(res.body);
+        continue;
+      }
       const body = sample(seed);
       const res = await t.call('POST', path, { token: owner.token, body });
       expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -119,6 +154,14 @@ function resourceContract(resource: Resource): void {
     expect(all.headers['x-total-count']).toBe('3');
     expect(String(all.headers['access-control-expose-headers'])).toContain('x-total-count');
     expect(all.body.map((r: any) => r.id).sort()).toEqual(records.map((r) => r.id).sort());
+    if (system) {
+      // An invented call with a cost, an invoice typed in: refused, and nothing is recorded.
+      const forged = await t.call('POST', path, { token: owner.token, body: sampleFact(resource, 4, owner.refs) });
+      expect(forged.status, JSON.stringify(forged.body)).toBe(405);
+      expect(forged.body.message).toMatch(/^Parley records each .+ itself; it cannot be created by hand\.$/);
+      expect(forged.headers.allow).toMatch(/^GET/);
+      expect((await list()).headers['x-total-count']).toBe('3');
+    }
   });
 
   it('gets many by repeated id', async () => {
@@ -232,7 +275,28 @@ function resourceContract(resource: Resource): void {
     }
   });
 
-  it('updates with PUT and PATCH, bumping the version; a stale version is a 409 naming who changed it', async () => {
+  it.runIf(closed.has('edit'))('refuses any change to a record Parley writes, leaving it as it was', async () => {
+    const target = records[0];
+    for (const method of ['PUT', 'PATCH']) {
+      const res = await t.call(method, `${path}/${target.id}`, { token: owner.token, body: sampleFact(resource, 8, owner.refs) });
+      expect(res.status, method).toBe(405);
+      expect(res.body.message).toMatch(/cannot be changed by hand\.$/);
+    }
+    expect((await t.call('GET', `${path}/${target.id}`, { token: owner.token })).body).toEqual(target);
+  });
+
+  it.runIf(system && !closed.has('edit'))('lets people change only the note on a record Parley writes', async () => {
+    const target = records[0];
+    const facts = Object.entries(resource.fields).filter(([, f]) => !f.annotation);
+    for (const [name] of facts) {
+      const res = await t.call('PATCH', `${path}/${target.id}`, { token: owner.token, body: { [name]: sampleFact(resource, 9, owner.refs)[name] ?? null } });
+      expect(res.status, name).toBe(422);
+      expect(res.body.errors[name], name).toEqual(['Parley sets this; it cannot be changed by hand.']);
+    }
+    expect((await t.call('GET', `${path}/${target.id}`, { token: owner.token })).body).toEqual(target);
+  });
+
+  it.skipIf(closed.has('edit'))('updates with PUT and PATCH, bumping the version; a stale version is a 409 naming who changed it', async () => {
     const target = records[0];
     const [name, f] = Object.entries(resource.fields).find(([, f]) => f.kind === 'text' && f.form !== 'create' && !f.readOnly)!;
     const next = sample(7)[name];
@@ -252,6 +316,21 @@ function resourceContract(resource: Resource): void {
   });
 
   it('answers 422 with field errors for invalid bodies, never 500', async () => {
+    if (!closed.has('create')) await invalidCreates();
+    if (!closed.has('edit')) {
+      const patch = await t.call('PATCH', `${path}/${records[1].id}`, { token: owner.token, body: { id: 5, team_id: 1 } });
+      expect(patch.status).toBe(422);
+    }
+    for (const id of ['abc', '99999999999', '0', '1.5']) {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
+        const res = await t.call(method, `${path}/${id}`, { token: owner.token, ...(method.startsWith('P') && { body: {} }) });
+        const verb = method === 'GET' ? 'show' : method === 'DELETE' ? 'delete' : 'edit';
+        expect(closed.has(verb) ? [405] : [404, 422], `${method} ${id}`).toContain(res.status);
+      }
+    }
+  });
+
+  async function invalidCreates() {
     const valid = sample(4);
     for (const [field, f] of Object.entries(resource.fields)) {
       if (f.readOnly || f.form === false) continue;
@@ -267,17 +346,9 @@ function resourceContract(resource: Resource): void {
       const empty = await t.call('POST', path, { token: owner.token, body: {} });
       expect(empty.status).toBe(422);
     }
-    const patch = await t.call('PATCH', `${path}/${records[1].id}`, { token: owner.token, body: { id: 5, team_id: 1 } });
-    expect(patch.status).toBe(422);
     const notJson = await t.call('POST', path, { token: owner.token, body: '{', headers: { 'content-type': 'application/json' } });
     expect(notJson.status).toBe(400);
-    for (const id of ['abc', '99999999999', '0', '1.5']) {
-      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE']) {
-        const res = await t.call(method, `${path}/${id}`, { token: owner.token, ...(method.startsWith('P') && { body: {} }) });
-        expect([404, 422], `${method} ${id}`).toContain(res.status);
-      }
-    }
-  });
+  }
 
   it.runIf(platform)('refuses everyone but platform staff', async () => {
     const id = records[1].id;
@@ -291,9 +362,9 @@ function resourceContract(resource: Resource): void {
     const id = records[1].id;
     const other = outsider();
     expect((await t.call('GET', `${path}/${id}`, { token: other.token })).status).toBe(404);
-    expect((await t.call('PUT', `${path}/${id}`, { token: other.token, body: {} })).status).toBe(404);
-    expect((await t.call('PATCH', `${path}/${id}`, { token: other.token, body: { version: 1 } })).status).toBe(404);
-    expect((await t.call('DELETE', `${path}/${id}`, { token: other.token })).status).toBe(404);
+    expect((await t.call('PUT', `${path}/${id}`, { token: other.token, body: {} })).status).toBe(refusal('edit', 404));
+    expect((await t.call('PATCH', `${path}/${id}`, { token: other.token, body: { version: 1 } })).status).toBe(refusal('edit', 404));
+    expect((await t.call('DELETE', `${path}/${id}`, { token: other.token })).status).toBe(refusal('delete', 404));
     const theirs = await list([], other.token);
     expect(theirs.status).toBe(200);
     expect(theirs.body).toEqual([]);
@@ -316,10 +387,10 @@ function resourceContract(resource: Resource): void {
     const viewer = { token: owner.viewerToken! };
     expect((await list([], viewer.token)).headers['x-total-count']).toBe('3');
     expect((await t.call('GET', `${path}/${records[1].id}`, { token: viewer.token })).status).toBe(200);
-    expect((await t.call('POST', path, { token: viewer.token, body: sample(5) })).status).toBe(403);
-    expect((await t.call('PUT', `${path}/${records[1].id}`, { token: viewer.token, body: {} })).status).toBe(403);
-    expect((await t.call('PATCH', `${path}/${records[1].id}`, { token: viewer.token, body: {} })).status).toBe(403);
-    expect((await t.call('DELETE', `${path}/${records[1].id}`, { token: viewer.token })).status).toBe(403);
+    expect((await t.call('POST', path, { token: viewer.token, body: system ? {} : sample(5) })).status).toBe(refusal('create', 403));
+    expect((await t.call('PUT', `${path}/${records[1].id}`, { token: viewer.token, body: {} })).status).toBe(refusal('edit', 403));
+    expect((await t.call('PATCH', `${path}/${records[1].id}`, { token: viewer.token, body: {} })).status).toBe(refusal('edit', 403));
+    expect((await t.call('DELETE', `${path}/${records[1].id}`, { token: viewer.token })).status).toBe(refusal('delete', 403));
     expect((await t.call('GET', path)).status).toBe(401);
   });
 
@@ -356,7 +427,14 @@ function resourceContract(resource: Resource): void {
     }
   });
 
-  it('deletes, answering the deleted record', async () => {
+  it.runIf(closed.has('delete'))('keeps a record Parley wrote: deleting it is refused', async () => {
+    const res = await t.call('DELETE', `${path}/${records[2].id}`, { token: owner.token });
+    expect(res.status).toBe(405);
+    expect(res.body.message).toMatch(/cannot be deleted\.$/);
+    expect((await t.call('GET', `${path}/${records[2].id}`, { token: owner.token })).body).toEqual(records[2]);
+  });
+
+  it.skipIf(closed.has('delete'))('deletes, answering the deleted record', async () => {
     // An action (duplicate) may have added records.
     const before = Number((await list()).headers['x-total-count']);
     const gone = await t.call('DELETE', `${path}/${records[2].id}`, { token: owner.token });

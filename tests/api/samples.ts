@@ -5,7 +5,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   const pad = String(seed).padStart(2, '0');
   switch (f.kind) {
     case 'text':
-      return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`];
+      // Then codes: a country, an MCC, an MNC.
+      return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`, ['US', 'DE', 'FR'][seed % 3], String(300 + seed), String(10 + seed)];
     case 'textarea':
     case 'markdown':
       return [`Some **${name}** text ${pad}`];
@@ -46,9 +47,21 @@ export function referencedResources(resource: Resource): string[] {
 }
 
 export function sampleRecord(resource: Resource, seed = 1, refs: RefIds = {}): Record<string, unknown> {
+  const out = sampleValues(resource, seed, refs, (f) => !f.readOnly && f.form !== false);
+  const parsed = createSchema(resource).safeParse(out);
+  if (!parsed.success) throw new Error(`sample of ${resource.name} is invalid: ${parsed.error.message}`);
+  return out;
+}
+
+/** Every field of a record Parley writes (a call with its cost), as its own code would record it. */
+export function sampleFact(resource: Resource, seed = 1, refs: RefIds = {}): Record<string, unknown> {
+  return sampleValues(resource, seed, refs, () => true);
+}
+
+function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (f: FieldDef) => boolean): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(resource.fields)) {
-    if (f.readOnly || f.form === false) continue;
+    if (!include(f)) continue;
     if (f.kind === 'reference') {
       const id = f.reference && refs[f.reference.resource];
       if (id) out[name] = id;
@@ -58,8 +71,6 @@ export function sampleRecord(resource: Resource, seed = 1, refs: RefIds = {}): R
     if (value === undefined) throw new Error(`no sample for ${resource.name}.${name}`);
     out[name] = value;
   }
-  const parsed = createSchema(resource).safeParse(out);
-  if (!parsed.success) throw new Error(`sample of ${resource.name} is invalid: ${parsed.error.message}`);
   return out;
 }
 

@@ -94,7 +94,10 @@ async function main(): Promise<number> {
         },
         async screenshot(page: Page, name: string) {
           const file = path.join(outDir, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-          await page.screenshot({ path: file, fullPage: true });
+          // Finite animations end at once (a progress bar's shimmer never stops on its own), and a
+          // busy machine gets one more try before a screenshot counts as a failure.
+          const shoot = () => page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 20_000 });
+          await shoot().catch(shoot);
           return file;
         },
         async step(label, fn) {

@@ -101,7 +101,7 @@ describe('the access gate', () => {
     const routes = resourceRoutes(domains)!;
     expect(screens.get(routes.list)).toEqual({ resource: 'domains', action: 'list' });
     expect(screens.get(routes.create!)).toEqual({ resource: 'domains', action: 'create' });
-    expect(screens.get(routes.edit)).toEqual({ resource: 'domains', action: 'edit' });
+    expect(screens.get(routes.edit!)).toEqual({ resource: 'domains', action: 'edit' });
     expect(screens.get(routes.show)).toEqual({ resource: 'domains', action: 'show' });
     for (const view of domains.routes.views ?? []) expect(screens.get(view.path)).toEqual({ resource: 'domains', action: 'list' });
   });

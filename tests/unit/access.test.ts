@@ -54,7 +54,8 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   'sms-tests': { owner: ALL, admin: ALL, member: ALL, viewer: READ, staff: READ, token: ALL },
   // The platform's handsets, under /v1/management: staff only, whatever the team role.
   'live-phones': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
-  'live-phone-messages': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
+  // What the handsets received is recorded by Parley: staff read it, nobody writes it.
+  'live-phone-messages': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: READ, token: NONE },
   'mail-outbox': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   'view-as-team': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   // Any resource without a policy of its own: viewers read, members write.

@@ -55,6 +55,8 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
     <>
       <PageHeader
         title={t(`${resource.name}.title`)}
+        // Records Parley writes (calls, invoices, logs) say so, so nobody looks for a New button.
+        subtitle={resource.closed.includes('create') ? t('resources.list.writtenBySystem') : undefined}
         extra={
           mayCreate && (
             <Link to={routes!.create!}>

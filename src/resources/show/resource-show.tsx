@@ -41,7 +41,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
     <>
       <PageHeader
         title={String(record[resource.titleField] ?? `#${id}`)}
-        subtitle={t(`${resource.name}.singular`)}
+        subtitle={resource.closed.includes('create') ? `${t(`${resource.name}.singular`)} · ${t('resources.show.writtenBySystem')}` : t(`${resource.name}.singular`)}
         extra={
           <Flex gap={8} wrap>
             {childViews(resource, routes.list).map(({ resource: child, view }) =>
@@ -52,7 +52,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
               ) : null,
             )}
             <RecordActions resource={resource} record={record} />
-            {mayEdit && (
+            {mayEdit && routes.edit && (
               <Link to={recordPath(routes.edit, id)}>
                 <Button icon={<EditOutlined />}>{t('resources.edit')}</Button>
               </Link>

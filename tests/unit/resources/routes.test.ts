@@ -27,11 +27,12 @@ describe('resource routes', () => {
     expect(resourceScreens([{ ...offers, routes: {} } as Resource])).toEqual([]);
   });
 
-  it('registers four app screens for every resource with a list route, plus one per view', () => {
+  it('registers the app screens of every resource with a list route, plus those of each view', () => {
     const screens = resourceScreens(allResources());
-    // A view: its list, show and edit; under a parent also create.
-    const views = allResources().reduce((n, r) => n + (r.routes.views ?? []).reduce((m, v) => m + (v.idFilter ? 4 : 3), 0), 0);
-    expect(screens).toHaveLength(allResources().filter((r) => r.routes.list).length * 4 + views);
+    // List and show; create and edit unless nobody may (records Parley writes). A view: the same, create only under a parent.
+    const forms = (r: Resource) => Number(!r.closed.includes('create')) + Number(!r.closed.includes('edit'));
+    const views = allResources().reduce((n, r) => n + (r.routes.views ?? []).reduce((m, v) => m + 2 + forms(r) - (v.idFilter || r.closed.includes('create') ? 0 : 1), 0), 0);
+    expect(screens).toHaveLength(allResources().filter((r) => r.routes.list).reduce((n, r) => n + 2 + forms(r), 0) + views);
     for (const path of ['/settings/custom-fields', '/settings/custom-fields/create', '/settings/custom-fields/:id/edit', '/settings/custom-fields/:id', '/campaigns/offers']) {
       expect(isScreenRegistered(path), path).toBe(true);
     }
@@ -51,7 +52,7 @@ describe('resource routes', () => {
     });
     const filled = viewRoutes(rules, hubRules, '12');
     expect(filled.create).toBe('/hub/routing/plans/12/rules/create');
-    expect(recordPath(filled.edit, 40)).toBe('/hub/routing/plans/12/rules/40/edit');
+    expect(recordPath(filled.edit!, 40)).toBe('/hub/routing/plans/12/rules/40/edit');
     for (const path of ['/hub/routing/plans/:id/rules/create', '/hub/routing/plans/:id/rules/:rid', '/hub/automations/:id', '/hub/automations/:id/edit', '/sms/routing/rates/:id']) {
       expect(isScreenRegistered(path), path).toBe(true);
     }
