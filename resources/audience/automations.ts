@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const AUTOMATION_TRIGGERS = ['contact_created', 'tag_added', 'date', 'webhook'] as const;
 export const AUTOMATION_STATUSES = ['active', 'paused'] as const;
@@ -32,9 +32,9 @@ export const automations = defineResource({
   titleField: 'name',
   defaultSort: { field: 'updated_at', order: 'desc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    trigger: field({ schema: z.enum(AUTOMATION_TRIGGERS), kind: 'select', options: AUTOMATION_TRIGGERS, list: true, sortable: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(AUTOMATION_STATUSES), kind: 'select', options: AUTOMATION_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    trigger: selectField(AUTOMATION_TRIGGERS),
+    status: selectField(AUTOMATION_STATUSES, { readOnly: true }),
     graph: field({ schema: automationGraph.default({ nodes: [], edges: [] }), kind: 'json' }),
     runs: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     last_run_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', readOnly: true, list: true, sortable: true }),

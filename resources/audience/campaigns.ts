@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, optionalReferenceField, selectField } from '../kit/index.ts';
 import { CURRENCIES } from './offers.ts';
 
 export const CAMPAIGN_TYPES = ['one_off', 'recurring'] as const;
@@ -16,11 +16,11 @@ export const campaigns = defineResource({
   titleField: 'name',
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    type: field({ schema: z.enum(CAMPAIGN_TYPES).default('one_off'), kind: 'select', options: CAMPAIGN_TYPES, list: 'hidden', filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(CAMPAIGN_STATUSES), kind: 'select', options: CAMPAIGN_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    segment_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'segments', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    offer_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'offers', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
+    name: nameField(),
+    type: selectField(CAMPAIGN_TYPES, { initial: 'one_off', list: 'hidden', sortable: false }),
+    status: selectField(CAMPAIGN_STATUSES, { readOnly: true, filter: ['eq', 'in', 'ne'] }),
+    segment_id: optionalReferenceField('segments', 'name'),
+    offer_id: optionalReferenceField('offers', 'name', { list: 'hidden' }),
     sender_id: field({ schema: z.string().trim().regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, 'Use up to 11 letters and digits, or a phone number.').optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq', 'like'] }),
     text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
     scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),

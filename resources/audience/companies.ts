@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField } from '../kit/index.ts';
 import { CURRENCIES } from './offers.ts';
 
 /** A client company the team sells messaging to: its prepaid balance and contact. */
@@ -13,7 +13,7 @@ export const companies = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     website: field({ schema: z.url().max(500).optional(), kind: 'url', list: 'hidden' }),
     contact_email: field({ schema: z.email().max(254).optional(), kind: 'email', list: true, search: true, filter: ['like'] }),
     balance: field({ schema: z.number().int(), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 
 export const CONTACT_STATUSES = ['subscribed', 'unsubscribed', 'bounced', 'blocked'] as const;
 export const CONTACT_SOURCES = ['upload', 'api', 'feed', 'manual'] as const;
@@ -25,8 +25,8 @@ export const contacts = defineResource({
     country: field({ schema: z.enum(COUNTRIES).optional(), kind: 'select', options: COUNTRIES, list: true, sortable: true, filter: ['eq', 'in'] }),
     tags: field({ schema: z.array(z.string().trim().min(1).max(40)).max(50).default([]), kind: 'multiselect', list: true, filter: ['eq', 'in'] }),
     channels: field({ schema: z.array(z.enum(CONTACT_CHANNELS)).max(3).default(['sms']), kind: 'multiselect', options: CONTACT_CHANNELS, list: 'hidden', filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(CONTACT_STATUSES).default('subscribed'), kind: 'select', options: CONTACT_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    source: field({ schema: z.enum(CONTACT_SOURCES).default('manual'), kind: 'select', options: CONTACT_SOURCES, list: 'hidden', filter: ['eq', 'in'] }),
+    status: selectField(CONTACT_STATUSES, { initial: 'subscribed', filter: ['eq', 'in', 'ne'] }),
+    source: selectField(CONTACT_SOURCES, { initial: 'manual', list: 'hidden', sortable: false }),
     /** Values of the team's custom fields, by key (dates as YYYY-MM-DD). */
     custom: field({ schema: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,39}$/), z.union([z.string().max(1000), z.number(), z.boolean()])).optional(), kind: 'json' }),
     last_contacted_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'boolean', 'select'] as const;
 
@@ -14,7 +14,7 @@ export const customFields = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(80), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField({ max: 80 }),
     key: field({
       schema: z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, 'Use lower-case letters, digits and _ (starting with a letter).'),
       kind: 'text',
@@ -24,7 +24,7 @@ export const customFields = defineResource({
       search: true,
       filter: ['eq', 'like'],
     }),
-    type: field({ schema: z.enum(CUSTOM_FIELD_TYPES), kind: 'select', options: CUSTOM_FIELD_TYPES, list: true, filter: ['eq', 'in'], sortable: true }),
+    type: selectField(CUSTOM_FIELD_TYPES),
     options: field({ schema: z.array(z.string().trim().min(1).max(80)).max(100).optional(), kind: 'multiselect', list: 'hidden' }),
     required: field({ schema: z.boolean().default(false), kind: 'switch', list: true, filter: ['eq'] }),
     description: field({ schema: z.string().max(500).optional(), kind: 'textarea', list: 'hidden' }),

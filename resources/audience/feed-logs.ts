@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField, selectField } from '../kit/index.ts';
 
 export const FEED_RUN_STATUSES = ['success', 'failed', 'partial'] as const;
 
@@ -15,10 +15,10 @@ export const feedLogs = defineResource({
   titleField: 'message',
   defaultSort: { field: 'started_at', order: 'desc' },
   fields: {
-    feed_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'feeds', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    feed_id: referenceField('feeds', 'name'),
     started_at: field({ schema: z.iso.datetime(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
     finished_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', list: true, sortable: true }),
-    status: field({ schema: z.enum(FEED_RUN_STATUSES), kind: 'select', options: FEED_RUN_STATUSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(FEED_RUN_STATUSES),
     rows_read: field({ schema: z.number().int().min(0).default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     rows_imported: field({ schema: z.number().int().min(0).default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     message: field({ schema: z.string().max(2000).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),

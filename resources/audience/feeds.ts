@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const FEED_FORMATS = ['csv', 'json'] as const;
 export const FEED_SCHEDULES = ['hourly', 'daily', 'manual'] as const;
@@ -14,11 +14,11 @@ export const feeds = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     /** Where scheduled runs fetch from; a feed whose sender pushes to its webhook needs none. */
     source_url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: true, search: true }),
-    format: field({ schema: z.enum(FEED_FORMATS).default('csv'), kind: 'select', options: FEED_FORMATS, list: true, filter: ['eq', 'in'] }),
-    schedule: field({ schema: z.enum(FEED_SCHEDULES).default('daily'), kind: 'select', options: FEED_SCHEDULES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    format: selectField(FEED_FORMATS, { initial: 'csv', sortable: false }),
+    schedule: selectField(FEED_SCHEDULES, { initial: 'daily' }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
     last_run_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', readOnly: true, list: true, sortable: true }),
     rows_imported: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),

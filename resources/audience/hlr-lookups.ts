@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 import { E164 } from './contacts.ts';
 import { CURRENCIES } from './offers.ts';
 
@@ -17,7 +17,7 @@ export const hlrLookups = defineResource({
   defaultSort: { field: 'checked_at', order: 'desc' },
   fields: {
     phone: field({ schema: E164, kind: 'phone', form: 'create', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    status: field({ schema: z.enum(HLR_STATUSES), kind: 'select', options: HLR_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(HLR_STATUSES, { readOnly: true }),
     network: field({ schema: z.string().max(120).optional(), kind: 'text', readOnly: true, list: true, sortable: true, search: true }),
     mcc: field({ schema: z.string().regex(/^\d{3}$/).optional(), kind: 'text', readOnly: true, list: true }),
     mnc: field({ schema: z.string().regex(/^\d{2,3}$/).optional(), kind: 'text', readOnly: true, list: true }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const OFFER_STATUSES = ['active', 'paused', 'archived'] as const;
 export const CURRENCIES = ['USD', 'EUR', 'GBP'] as const;
@@ -14,11 +14,11 @@ export const offers = defineResource({
   titleField: 'name',
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     url: field({ schema: z.url().max(2000), kind: 'url', list: true, search: true }),
     payout: field({ schema: z.number().int().min(0).max(100_000_000), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES), kind: 'select', options: CURRENCIES, list: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(OFFER_STATUSES).default('active'), kind: 'select', options: OFFER_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(OFFER_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
     description: field({ schema: z.string().max(5000).optional(), kind: 'markdown', list: 'hidden' }),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const SEGMENT_STATUSES = ['active', 'archived'] as const;
 
@@ -16,13 +16,13 @@ export const segments = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     description: field({ schema: z.string().max(1000).optional(), kind: 'textarea', list: 'hidden', search: true }),
     rules: field({
       schema: z.record(z.string().regex(/^[a-z][a-z0-9_]{0,59}$/), z.union([z.string().max(500), z.number(), z.boolean(), z.array(z.string().max(500)).max(100)])).default({}),
       kind: 'json',
     }),
     contacts_count: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
-    status: field({ schema: z.enum(SEGMENT_STATUSES).default('active'), kind: 'select', options: SEGMENT_STATUSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(SEGMENT_STATUSES, { initial: 'active' }),
   },
 });

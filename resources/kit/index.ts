@@ -3,3 +3,4 @@ export * from './actions.ts';
 export * from './define-resource.ts';
 export * from './derive.ts';
 export * from './meanings.ts';
+export * from './presets.ts';

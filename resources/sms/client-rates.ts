@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, referenceField } from '../kit/index.ts';
 import { SMS_CURRENCIES, countryCode, mcc, mnc, priceMicros } from './shared.ts';
 
 /** What a hub client (an endpoint) pays per SMS to one network, from a date (price in micro-units). */
@@ -13,8 +13,8 @@ export const clientRates = defineResource({
   titleField: 'network_name',
   defaultSort: { field: 'country', order: 'asc' },
   fields: {
-    endpoint_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'endpoints', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    network_name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    endpoint_id: referenceField('endpoints', 'name'),
+    network_name: nameField(),
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),

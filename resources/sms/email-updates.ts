@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField } from '../kit/index.ts';
 
 export const EMAIL_UPDATE_TOPICS = ['rate_changes', 'new_networks', 'closures', 'outages', 'invoices'] as const;
 
@@ -14,7 +14,7 @@ export const emailUpdates = defineResource({
   titleField: 'email',
   defaultSort: { field: 'email', order: 'asc' },
   fields: {
-    endpoint_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'endpoints', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    endpoint_id: referenceField('endpoints', 'name'),
     email: field({ schema: z.email().max(254), kind: 'email', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     name: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
     topics: field({ schema: z.array(z.enum(EMAIL_UPDATE_TOPICS)).min(1).max(EMAIL_UPDATE_TOPICS.length).default(['rate_changes']), kind: 'multiselect', options: EMAIL_UPDATE_TOPICS, list: true }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, optionalReferenceField, selectField } from '../kit/index.ts';
 import { SMS_CURRENCIES, SMS_PROTOCOLS } from './shared.ts';
 
 export const ENDPOINT_STATUSES = ['active', 'suspended', 'disabled'] as const;
@@ -15,15 +15,15 @@ export const endpoints = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     company: field({ schema: z.string().trim().min(1).max(160), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    protocol: field({ schema: z.enum(SMS_PROTOCOLS).default('smpp'), kind: 'select', options: SMS_PROTOCOLS, list: true, filter: ['eq', 'in'] }),
+    protocol: selectField(SMS_PROTOCOLS, { initial: 'smpp', sortable: false }),
     system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: true, search: true, filter: ['eq'] }),
     allowed_ips: field({ schema: z.array(z.string().trim().min(1).max(43)).max(50).optional(), kind: 'multiselect', list: 'hidden' }),
-    plan_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'routing-plans', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    plan_id: optionalReferenceField('routing-plans', 'name'),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: 'hidden', filter: ['eq', 'in'] }),
     credit_limit: field({ schema: z.number().int().min(0).max(2_000_000_000).default(0), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
-    status: field({ schema: z.enum(ENDPOINT_STATUSES).default('active'), kind: 'select', options: ENDPOINT_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(ENDPOINT_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
   },
   actions: [
     {

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 import { countryCode } from './shared.ts';
 
 export const LIVE_PHONE_STATUSES = ['online', 'offline'] as const;
@@ -19,7 +19,7 @@ export const livePhones = defineResource({
     number: field({ schema: z.string().trim().min(3).max(25), kind: 'phone', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     network: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(LIVE_PHONE_STATUSES).default('offline'), kind: 'select', options: LIVE_PHONE_STATUSES, readOnly: true, form: false, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(LIVE_PHONE_STATUSES, { initial: 'offline', readOnly: true, form: false }),
     last_seen_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true }),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField } from '../kit/index.ts';
 import { countryCode, mcc, mnc } from './shared.ts';
 
 /** Mobile networks by MCC/MNC: the dictionary rates, rules and lookups name networks from. */
@@ -14,7 +14,7 @@ export const networks = defineResource({
   titleField: 'name',
   defaultSort: { field: 'country', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     brand: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),

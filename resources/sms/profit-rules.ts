@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField } from '../kit/index.ts';
 import { SMS_CURRENCIES, countryCode, priceMicros } from './shared.ts';
 
 /**
@@ -16,7 +16,7 @@ export const profitRules = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     country: field({ schema: countryCode.optional(), kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
     margin_percent: field({ schema: z.number().int().min(0).max(100_000), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     min_margin: field({ schema: priceMicros.default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, optionalReferenceField, referenceField, selectField } from '../kit/index.ts';
 import { countryCode, mcc, mnc, priceMicros } from './shared.ts';
 
 export const RATE_CHANGE_KINDS = ['increase', 'decrease', 'new', 'closed'] as const;
@@ -19,15 +19,15 @@ export const rateChanges = defineResource({
   titleField: 'network_name',
   defaultSort: { field: 'detected_at', order: 'desc' },
   fields: {
-    route_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routes', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    vendor_rate_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'vendor-rates', label: 'network_name' }, list: 'hidden', filter: ['eq'] }),
-    network_name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    route_id: referenceField('routes', 'name'),
+    vendor_rate_id: optionalReferenceField('vendor-rates', 'network_name', { list: 'hidden', filter: ['eq'] }),
+    network_name: nameField(),
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mcc: field({ schema: mcc, kind: 'text', list: true, search: true, filter: ['eq'] }),
     mnc: field({ schema: mnc, kind: 'text', list: true, filter: ['eq'] }),
     old_price: field({ schema: priceMicros.optional(), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     new_price: field({ schema: priceMicros.optional(), kind: 'number', list: true, sortable: true, filter: ['range'] }),
-    change: field({ schema: z.enum(RATE_CHANGE_KINDS), kind: 'select', options: RATE_CHANGE_KINDS, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    change: selectField(RATE_CHANGE_KINDS, { filter: ['eq', 'in', 'ne'] }),
     effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     detected_at: field({ schema: z.iso.datetime({ offset: true }), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
   },

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, referenceField, selectField } from '../kit/index.ts';
 
 export const RATE_PARSERS = ['csv', 'xlsx'] as const;
 
@@ -15,10 +15,10 @@ export const rateInboxes = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     email_address: field({ schema: z.email().max(254), kind: 'email', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    route_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routes', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    parser: field({ schema: z.enum(RATE_PARSERS).default('csv'), kind: 'select', options: RATE_PARSERS, list: true, filter: ['eq', 'in'] }),
+    route_id: referenceField('routes', 'name'),
+    parser: selectField(RATE_PARSERS, { initial: 'csv', sortable: false }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
     last_received_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true }),
   },

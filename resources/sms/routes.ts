@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { SMS_CURRENCIES, SMS_PROTOCOLS } from './shared.ts';
 
 export const BIND_TYPES = ['transceiver', 'transmitter', 'receiver'] as const;
@@ -17,16 +17,16 @@ export const routes = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     vendor: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    protocol: field({ schema: z.enum(SMS_PROTOCOLS).default('smpp'), kind: 'select', options: SMS_PROTOCOLS, list: true, filter: ['eq', 'in'] }),
+    protocol: selectField(SMS_PROTOCOLS, { initial: 'smpp', sortable: false }),
     host: field({ schema: z.string().trim().min(1).max(253), kind: 'text', list: true, search: true, filter: ['like'] }),
     port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', list: 'hidden' }),
     system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq'] }),
     password: field({ schema: z.string().max(255).optional(), kind: 'text', secret: true, list: false }),
-    bind_type: field({ schema: z.enum(BIND_TYPES).default('transceiver'), kind: 'select', options: BIND_TYPES, list: 'hidden', filter: ['eq', 'in'] }),
+    bind_type: selectField(BIND_TYPES, { initial: 'transceiver', list: 'hidden', sortable: false }),
     throughput_per_second: field({ schema: z.number().int().min(1).max(10_000).default(50), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(ROUTE_STATUSES).default('active'), kind: 'select', options: ROUTE_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(ROUTE_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
   },
 });

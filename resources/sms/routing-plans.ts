@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const PLAN_STRATEGIES = ['priority', 'lcr', 'weighted'] as const;
 
@@ -15,9 +15,9 @@ export const routingPlans = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     description: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: 'hidden', search: true }),
-    strategy: field({ schema: z.enum(PLAN_STRATEGIES).default('priority'), kind: 'select', options: PLAN_STRATEGIES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    strategy: selectField(PLAN_STRATEGIES, { initial: 'priority' }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
     default_route_id: field({
       schema: z.number().int().positive().optional(),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField } from '../kit/index.ts';
 import { countryCode } from './shared.ts';
 
 /**
@@ -18,12 +18,12 @@ export const routingRules = defineResource({
   titleField: 'network',
   defaultSort: { field: 'priority', order: 'asc' },
   fields: {
-    plan_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routing-plans', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    plan_id: referenceField('routing-plans', 'name'),
     priority: field({ schema: z.number().int().min(0).max(10_000).default(100), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     network: field({ schema: z.string().trim().min(1).max(60).optional(), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     country: field({ schema: countryCode.optional(), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     sender_pattern: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, search: true }),
-    route_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routes', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    route_id: referenceField('routes', 'name'),
     weight: field({ schema: z.number().int().min(0).max(100).default(100), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
   },

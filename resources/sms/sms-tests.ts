@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField, selectField } from '../kit/index.ts';
 
 export const SMS_TEST_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'timeout'] as const;
 
@@ -14,11 +14,11 @@ export const smsTests = defineResource({
   titleField: 'sender_id',
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
-    route_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routes', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    live_phone_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'live-phones', label: 'number' }, list: true, filter: ['eq', 'in'] }),
+    route_id: referenceField('routes', 'name'),
+    live_phone_id: referenceField('live-phones', 'number'),
     sender_id: field({ schema: z.string().trim().min(1).max(20), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
     text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
-    status: field({ schema: z.enum(SMS_TEST_STATUSES).default('queued'), kind: 'select', options: SMS_TEST_STATUSES, readOnly: true, form: false, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(SMS_TEST_STATUSES, { initial: 'queued', readOnly: true, form: false, filter: ['eq', 'in', 'ne'] }),
     sent_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true, filter: ['range'] }),
     delivered_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: 'hidden', sortable: true }),
     latency_ms: field({ schema: z.number().int().min(0).optional(), kind: 'number', readOnly: true, form: false, list: true, sortable: true }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, referenceField, selectField } from '../kit/index.ts';
 import { SMS_CURRENCIES, countryCode, mcc, mnc, priceMicros } from './shared.ts';
 
 export const VENDOR_RATE_STATUSES = ['active', 'pending', 'expired'] as const;
@@ -16,14 +16,14 @@ export const vendorRates = defineResource({
   titleField: 'network_name',
   defaultSort: { field: 'country', order: 'asc' },
   fields: {
-    route_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'routes', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    network_name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    route_id: referenceField('routes', 'name'),
+    network_name: nameField(),
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
     price: field({ schema: priceMicros, kind: 'number', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
     effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
-    status: field({ schema: z.enum(VENDOR_RATE_STATUSES).default('active'), kind: 'select', options: VENDOR_RATE_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(VENDOR_RATE_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
   },
 });

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, optionalReferenceField, referenceField, selectField } from '../kit/index.ts';
 
 export const AGENT_CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'stopped'] as const;
 
@@ -15,11 +15,11 @@ export const agentCampaigns = defineResource({
   titleField: 'name',
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    agent_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    number_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'voice-numbers', label: 'number' }, list: 'hidden', filter: ['eq', 'in'] }),
+    name: nameField(),
+    agent_id: referenceField('agents', 'name'),
+    number_id: optionalReferenceField('voice-numbers', 'number', { list: 'hidden' }),
     /** Moved by the send and stop actions. */
-    status: field({ schema: z.enum(AGENT_CAMPAIGN_STATUSES).default('draft'), kind: 'select', options: AGENT_CAMPAIGN_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(AGENT_CAMPAIGN_STATUSES, { initial: 'draft', readOnly: true, filter: ['eq', 'in', 'ne'] }),
     schedule_start: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
     schedule_end: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: 'hidden', sortable: true, filter: ['range'] }),
     recurring: field({ schema: z.boolean().default(false), kind: 'switch', list: 'hidden', filter: ['eq'] }),

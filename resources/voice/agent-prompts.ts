@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, referenceField, selectField } from '../kit/index.ts';
 
 export const PROMPT_PURPOSES = ['main', 'greeting', 'objection_handling', 'faq', 'closing', 'voicemail'] as const;
 
@@ -17,9 +17,9 @@ export const agentPrompts = defineResource({
   titleField: 'name',
   defaultSort: { field: 'position', order: 'asc' },
   fields: {
-    agent_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    purpose: field({ schema: z.enum(PROMPT_PURPOSES).default('main'), kind: 'select', options: PROMPT_PURPOSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    agent_id: referenceField('agents', 'name'),
+    name: nameField(),
+    purpose: selectField(PROMPT_PURPOSES, { initial: 'main' }),
     content: field({ schema: z.string().trim().min(1).max(20_000), kind: 'markdown', search: true }),
     position: field({ schema: z.number().int().min(0).max(1000).default(0), kind: 'number', list: true, sortable: true }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { TOOL_KEY } from './shared.ts';
 
 export const AGENT_STATUSES = ['draft', 'active', 'paused'] as const;
@@ -15,9 +15,9 @@ export const agents = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    status: field({ schema: z.enum(AGENT_STATUSES).default('draft'), kind: 'select', options: AGENT_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    language: field({ schema: z.enum(AGENT_LANGUAGES).default('en-US'), kind: 'select', options: AGENT_LANGUAGES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    status: selectField(AGENT_STATUSES, { initial: 'draft', filter: ['eq', 'in', 'ne'] }),
+    language: selectField(AGENT_LANGUAGES, { initial: 'en-US' }),
     voice: field({ schema: z.string().trim().min(1).max(80), kind: 'text', list: true, filter: ['eq'] }),
     llm_model: field({ schema: z.string().trim().min(1).max(80).default('gpt-4o-mini'), kind: 'text', list: 'hidden', filter: ['eq'] }),
     first_message: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: 'hidden' }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { CALL_OUTCOMES, jsonObject } from './shared.ts';
 
 export const CLASSIFIER_KINDS = ['rule', 'llm'] as const;
@@ -18,8 +18,8 @@ export const callOutcomeClassifiers = defineResource({
   titleField: 'name',
   defaultSort: { field: 'priority', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    kind: field({ schema: z.enum(CLASSIFIER_KINDS).default('rule'), kind: 'select', options: CLASSIFIER_KINDS, list: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    kind: selectField(CLASSIFIER_KINDS, { initial: 'rule', sortable: false }),
     outcomes: field({ schema: z.array(z.enum(CALL_OUTCOMES)).min(1).max(CALL_OUTCOMES.length), kind: 'multiselect', options: CALL_OUTCOMES, list: true }),
     /** For rule classifiers: outcome → phrases that decide it, e.g. {"do_not_call": ["stop calling"]}. */
     rules: field({ schema: jsonObject().optional(), kind: 'json' }),

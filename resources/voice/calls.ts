@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, optionalReferenceField, selectField } from '../kit/index.ts';
 import { CALL_OUTCOMES, CURRENCIES, E164 } from './shared.ts';
 
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
@@ -20,13 +20,13 @@ export const calls = defineResource({
   titleField: 'to_number',
   defaultSort: { field: 'started_at', order: 'desc' },
   fields: {
-    agent_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    campaign_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agent-campaigns', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
-    direction: field({ schema: z.enum(CALL_DIRECTIONS), kind: 'select', options: CALL_DIRECTIONS, list: 'hidden', filter: ['eq', 'in'] }),
+    agent_id: optionalReferenceField('agents', 'name'),
+    campaign_id: optionalReferenceField('agent-campaigns', 'name', { list: 'hidden' }),
+    direction: selectField(CALL_DIRECTIONS, { list: 'hidden', sortable: false }),
     from_number: field({ schema: E164, kind: 'phone', list: true, search: true, filter: ['eq', 'like'] }),
     to_number: field({ schema: E164, kind: 'phone', list: true, search: true, filter: ['eq', 'like'] }),
-    status: field({ schema: z.enum(CALL_STATUSES).default('queued'), kind: 'select', options: CALL_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
-    outcome: field({ schema: z.enum(CALL_OUTCOMES).default('unknown'), kind: 'select', options: CALL_OUTCOMES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(CALL_STATUSES, { initial: 'queued', filter: ['eq', 'in', 'ne'] }),
+    outcome: selectField(CALL_OUTCOMES, { initial: 'unknown', filter: ['eq', 'in', 'ne'] }),
     started_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
     duration_seconds: field({ schema: z.number().int().min(0).max(86_400).default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     cost: field({ schema: z.number().int().min(0).max(100_000_000).default(0), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, optionalReferenceField, selectField } from '../kit/index.ts';
 import { CALL_OUTCOMES, jsonObject } from './shared.ts';
 
 export const POST_PROCESSING_TRIGGERS = ['on_hangup', 'on_outcome'] as const;
@@ -14,9 +14,9 @@ export const postProcessing = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    agent_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    trigger: field({ schema: z.enum(POST_PROCESSING_TRIGGERS).default('on_hangup'), kind: 'select', options: POST_PROCESSING_TRIGGERS, list: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    agent_id: optionalReferenceField('agents', 'name'),
+    trigger: selectField(POST_PROCESSING_TRIGGERS, { initial: 'on_hangup', sortable: false }),
     outcomes: field({ schema: z.array(z.enum(CALL_OUTCOMES)).max(CALL_OUTCOMES.length).default([]), kind: 'multiselect', options: CALL_OUTCOMES, list: 'hidden' }),
     prompt: field({ schema: z.string().trim().min(1).max(20_000), kind: 'markdown', search: true }),
     output_schema: field({ schema: jsonObject().optional(), kind: 'json' }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { CURRENCIES } from './shared.ts';
 import { VOICE_PROVIDERS } from './voice-accounts.ts';
 
@@ -15,11 +15,11 @@ export const providerAccounts = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    provider: field({ schema: z.enum(VOICE_PROVIDERS), kind: 'select', options: VOICE_PROVIDERS, list: true, sortable: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    provider: selectField(VOICE_PROVIDERS),
     api_base_url: field({ schema: z.url().max(2000), kind: 'url', list: 'hidden' }),
     account_sid: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: 'hidden', filter: ['eq'] }),
-    status: field({ schema: z.enum(PROVIDER_ACCOUNT_STATUSES).default('active'), kind: 'select', options: PROVIDER_ACCOUNT_STATUSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(PROVIDER_ACCOUNT_STATUSES, { initial: 'active' }),
     /** Synced from the provider. */
     balance: field({ schema: z.number().int().default(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),

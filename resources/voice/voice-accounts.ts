@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const VOICE_PROVIDERS = ['simulator', 'twilio', 'telnyx', 'vonage'] as const;
 export const VOICE_ACCOUNT_STATUSES = ['active', 'disabled', 'error'] as const;
@@ -15,12 +15,12 @@ export const voiceAccounts = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    provider: field({ schema: z.enum(VOICE_PROVIDERS), kind: 'select', options: VOICE_PROVIDERS, list: true, sortable: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    provider: selectField(VOICE_PROVIDERS),
     account_sid: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, search: true, filter: ['eq'] }),
     /** A credential: never a list column nor shown on the record page. */
     api_key: field({ schema: z.string().max(500).optional(), kind: 'text', secret: true, list: false }),
     region: field({ schema: z.string().trim().max(40).optional(), kind: 'text', list: true, filter: ['eq'] }),
-    status: field({ schema: z.enum(VOICE_ACCOUNT_STATUSES).default('active'), kind: 'select', options: VOICE_ACCOUNT_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(VOICE_ACCOUNT_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
   },
 });

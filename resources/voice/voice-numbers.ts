@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, optionalReferenceField, referenceField, selectField } from '../kit/index.ts';
 import { CURRENCIES, E164 } from './shared.ts';
 
 export const NUMBER_COUNTRIES = ['US', 'CA', 'GB', 'DE', 'FR', 'ES', 'NL', 'AE', 'SA', 'AU'] as const;
@@ -18,11 +18,11 @@ export const voiceNumbers = defineResource({
   fields: {
     number: field({ schema: E164, kind: 'phone', form: 'create', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     label: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
-    account_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'voice-accounts', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    agent_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'agents', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    country: field({ schema: z.enum(NUMBER_COUNTRIES), kind: 'select', options: NUMBER_COUNTRIES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    account_id: referenceField('voice-accounts', 'name'),
+    agent_id: optionalReferenceField('agents', 'name'),
+    country: selectField(NUMBER_COUNTRIES),
     capabilities: field({ schema: z.array(z.enum(NUMBER_CAPABILITIES)).min(1).max(2).default(['voice']), kind: 'multiselect', options: NUMBER_CAPABILITIES, list: true }),
-    status: field({ schema: z.enum(NUMBER_STATUSES).default('active'), kind: 'select', options: NUMBER_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(NUMBER_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
     monthly_cost: field({ schema: z.number().int().min(0).max(10_000_000).default(0), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),
   },

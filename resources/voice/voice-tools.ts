@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { E164, TOOL_KEY, jsonObject } from './shared.ts';
 
 export const TOOL_TYPES = ['webhook', 'transfer', 'end_call', 'lead_submit'] as const;
@@ -15,13 +15,13 @@ export const voiceTools = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     /** The function name the agent's LLM calls; agents list their tools by it. */
     key: field({ schema: TOOL_KEY, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    type: field({ schema: z.enum(TOOL_TYPES), kind: 'select', options: TOOL_TYPES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    type: selectField(TOOL_TYPES),
     description: field({ schema: z.string().trim().min(1).max(2000), kind: 'textarea', list: 'hidden', search: true }),
     url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: 'hidden' }),
-    method: field({ schema: z.enum(HTTP_METHODS).default('POST'), kind: 'select', options: HTTP_METHODS, list: 'hidden', filter: ['eq'] }),
+    method: selectField(HTTP_METHODS, { initial: 'POST', list: 'hidden', filter: ['eq'], sortable: false }),
     transfer_number: field({ schema: E164.optional(), kind: 'phone', list: 'hidden' }),
     parameters: field({ schema: jsonObject().optional(), kind: 'json' }),
     timeout_seconds: field({ schema: z.number().int().min(1).max(60).default(10), kind: 'number', list: 'hidden', sortable: true }),

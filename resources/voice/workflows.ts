@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { jsonObject } from './shared.ts';
 
 export const WORKFLOW_STATUSES = ['draft', 'active', 'archived'] as const;
@@ -14,9 +14,9 @@ export const workflows = defineResource({
   titleField: 'name',
   defaultSort: { field: 'updated_at', order: 'desc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    name: nameField(),
     description: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: true, search: true }),
-    status: field({ schema: z.enum(WORKFLOW_STATUSES).default('draft'), kind: 'select', options: WORKFLOW_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(WORKFLOW_STATUSES, { initial: 'draft', filter: ['eq', 'in', 'ne'] }),
     /** `{ nodes: [{id, type, data, position}], edges: [{id, source, target}], viewport: {x, y, zoom} }`. */
     graph: field({ schema: jsonObject().default({ nodes: [], edges: [] }), kind: 'json' }),
   },

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { amount, CURRENCIES } from './shared.ts';
 
 export const REGISTRARS = ['namecheap', 'godaddy', 'cloudflare', 'porkbun', 'openprovider', 'name_com'] as const;
@@ -15,13 +15,13 @@ export const domainAccounts = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    registrar: field({ schema: z.enum(REGISTRARS), kind: 'select', options: REGISTRARS, list: true, sortable: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    registrar: selectField(REGISTRARS),
     api_user: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: 'hidden', filter: ['eq'] }),
     api_key: field({ schema: z.string().trim().max(500).optional(), kind: 'text', secret: true, list: false }),
     /** Top-level domains sold through the account, without the dot (com, io, co.uk). */
     tlds: field({ schema: z.array(z.string().trim().regex(/^[a-z0-9-]{2,24}(\.[a-z]{2,24})?$/, 'Enter TLDs without the leading dot, e.g. com.')).max(200).default([]), kind: 'multiselect', list: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(DOMAIN_ACCOUNT_STATUSES).default('active'), kind: 'select', options: DOMAIN_ACCOUNT_STATUSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(DOMAIN_ACCOUNT_STATUSES, { initial: 'active' }),
     /** Synced from the registrar. */
     balance: field({ schema: amount(), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, optionalReferenceField, selectField } from '../kit/index.ts';
 import { HOST_NAME } from './shared.ts';
 
 export const DOMAIN_PURPOSES = ['url_shortener', 'sender', 'landing'] as const;
@@ -20,11 +20,11 @@ export const domains = defineResource({
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
     name: field({ schema: HOST_NAME, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    purpose: field({ schema: z.enum(DOMAIN_PURPOSES).default('url_shortener'), kind: 'select', options: DOMAIN_PURPOSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    purpose: selectField(DOMAIN_PURPOSES, { initial: 'url_shortener' }),
     /** Moved by DNS checks and the registrar. */
-    status: field({ schema: z.enum(DOMAIN_STATUSES).default('pending_dns'), kind: 'select', options: DOMAIN_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(DOMAIN_STATUSES, { initial: 'pending_dns', readOnly: true, filter: ['eq', 'in', 'ne'] }),
     /** Empty for a domain connected from an outside registrar. */
-    registrar_account_id: field({ schema: z.number().int().positive().optional(), kind: 'reference', reference: { resource: 'domain-accounts', label: 'name' }, list: 'hidden', filter: ['eq', 'in'] }),
+    registrar_account_id: optionalReferenceField('domain-accounts', 'name', { list: 'hidden' }),
     auto_renew: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
     expires_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     /** Where a visit to the bare domain goes (a short-link domain's home page). */

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField, selectField } from '../kit/index.ts';
 import { amount, CURRENCIES } from './shared.ts';
 
 export const INTEGRATION_BILLING_STATUSES = ['open', 'invoiced', 'paid'] as const;
@@ -20,13 +20,13 @@ export const integrationBillings = defineResource({
   titleField: 'period_start',
   defaultSort: { field: 'period_start', order: 'desc' },
   fields: {
-    integration_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'integrations', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    integration_id: referenceField('integrations', 'name'),
     period_start: field({ schema: z.iso.date(), kind: 'date', list: true, sortable: true, filter: ['range'] }),
     period_end: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     requests_count: field({ schema: z.number().int().min(0).max(1_000_000_000).default(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     amount: field({ schema: amount(), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),
-    status: field({ schema: z.enum(INTEGRATION_BILLING_STATUSES).default('open'), kind: 'select', options: INTEGRATION_BILLING_STATUSES, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(INTEGRATION_BILLING_STATUSES, { initial: 'open' }),
     /** The invoice the period was charged on, once invoiced. */
     invoice_number: field({ schema: z.string().trim().max(40).optional(), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
   },

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField, selectField } from '../kit/index.ts';
 import { jsonPayload } from './shared.ts';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -21,9 +21,9 @@ export const integrationRequests = defineResource({
   titleField: 'url',
   defaultSort: { field: 'requested_at', order: 'desc' },
   fields: {
-    integration_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'integrations', label: 'name' }, list: true, filter: ['eq', 'in'] }),
-    direction: field({ schema: z.enum(REQUEST_DIRECTIONS).default('outbound'), kind: 'select', options: REQUEST_DIRECTIONS, list: true, filter: ['eq', 'in'] }),
-    method: field({ schema: z.enum(HTTP_METHODS), kind: 'select', options: HTTP_METHODS, list: true, filter: ['eq', 'in'] }),
+    integration_id: referenceField('integrations', 'name'),
+    direction: selectField(REQUEST_DIRECTIONS, { initial: 'outbound', sortable: false }),
+    method: selectField(HTTP_METHODS, { sortable: false }),
     url: field({ schema: z.url().max(2000), kind: 'url', list: true, search: true, filter: ['like'] }),
     /** 0 when no answer came (timeout, refused connection). */
     status_code: field({ schema: z.number().int().min(0).max(599).optional(), kind: 'number', list: true, sortable: true, filter: ['eq', 'range'] }),

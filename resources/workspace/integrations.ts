@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { jsonPayload } from './shared.ts';
 
 /** CRMs, lead platforms and plain webhooks a team connects; labels are `integrations.enums.vendor.<key>`. */
@@ -19,10 +19,10 @@ export const integrations = defineResource({
   titleField: 'name',
   defaultSort: { field: 'name', order: 'asc' },
   fields: {
-    name: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
-    vendor: field({ schema: z.enum(INTEGRATION_VENDORS), kind: 'select', options: INTEGRATION_VENDORS, list: true, sortable: true, filter: ['eq', 'in'] }),
+    name: nameField(),
+    vendor: selectField(INTEGRATION_VENDORS),
     /** Moved by the activate and disable actions. */
-    status: field({ schema: z.enum(INTEGRATION_STATUSES).default('active'), kind: 'select', options: INTEGRATION_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(INTEGRATION_STATUSES, { initial: 'active', readOnly: true }),
     /** Where events are posted (webhooks, Zapier catch hooks) or the vendor's API base. */
     endpoint_url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: 'hidden', search: true }),
     api_key: field({ schema: z.string().trim().max(500).optional(), kind: 'text', secret: true, list: false }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 import { amount, CURRENCIES } from './shared.ts';
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void', 'overdue'] as const;
@@ -26,7 +26,7 @@ export const invoices = defineResource({
     tax: field({ schema: amount().default(0), kind: 'money', currencyField: 'currency', list: 'hidden', sortable: true, filter: ['range'] }),
     total: field({ schema: amount(), kind: 'money', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden', filter: ['eq'] }),
-    status: field({ schema: z.enum(INVOICE_STATUSES).default('open'), kind: 'select', options: INVOICE_STATUSES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    status: selectField(INVOICE_STATUSES, { initial: 'open', filter: ['eq', 'in', 'ne'] }),
     due_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     paid_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
     pdf_url: field({ schema: z.url().max(2000).optional(), kind: 'url' }),

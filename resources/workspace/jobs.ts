@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 
 /** Every kind of long work Parley runs in the background; each has its worker in server/domains. */
 export const JOB_KINDS = ['export', 'rate-sheet'] as const;
@@ -34,8 +34,8 @@ export const jobs = defineResource({
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
     title: field({ schema: z.string(), kind: 'text', readOnly: true, list: true, search: true, filter: ['like'] }),
-    kind: field({ schema: z.enum(JOB_KINDS), kind: 'select', options: JOB_KINDS, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(JOB_STATUSES), kind: 'select', options: JOB_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    kind: selectField(JOB_KINDS, { readOnly: true }),
+    status: selectField(JOB_STATUSES, { readOnly: true }),
     progress_done: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: true }),
     progress_total: field({ schema: z.number().int().optional(), kind: 'number', readOnly: true, list: 'hidden' }),
     attempts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: 'hidden' }),

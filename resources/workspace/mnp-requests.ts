@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 import { E164 } from '../audience/contacts.ts';
 import { amount, CURRENCIES } from './shared.ts';
 
@@ -21,7 +21,7 @@ export const mnpRequests = defineResource({
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
     phone: field({ schema: E164, kind: 'phone', form: 'create', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
-    status: field({ schema: z.enum(MNP_STATUSES).default('pending'), kind: 'select', options: MNP_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
+    status: selectField(MNP_STATUSES, { initial: 'pending', readOnly: true }),
     ported: field({ schema: z.boolean().default(false), kind: 'switch', readOnly: true, list: true, filter: ['eq'] }),
     country: field({ schema: z.string().regex(/^[A-Z]{2}$/).optional(), kind: 'text', readOnly: true, list: true, sortable: true }),
     original_network: field({ schema: z.string().max(120).optional(), kind: 'text', readOnly: true, list: true, sortable: true, search: true }),

@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 
 export const NOTIFICATION_TYPES = ['campaign_finished', 'low_balance', 'rate_change', 'import_done', 'system'] as const;
 export const NOTIFICATION_LEVELS = ['info', 'success', 'warning', 'danger'] as const;
@@ -22,9 +22,9 @@ export const notifications = defineResource({
   titleField: 'title',
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
-    type: field({ schema: z.enum(NOTIFICATION_TYPES), kind: 'select', options: NOTIFICATION_TYPES, list: true, sortable: true, filter: ['eq', 'in'] }),
-    level: field({ schema: z.enum(NOTIFICATION_LEVELS).default('info'), kind: 'select', options: NOTIFICATION_LEVELS, list: true, filter: ['eq', 'in'] }),
-    title: field({ schema: z.string().trim().min(1).max(200), kind: 'text', list: true, sortable: true, search: true, filter: ['like'] }),
+    type: selectField(NOTIFICATION_TYPES),
+    level: selectField(NOTIFICATION_LEVELS, { initial: 'info', sortable: false }),
+    title: nameField({ max: 200 }),
     body: field({ schema: z.string().max(10_000).optional(), kind: 'markdown', search: true }),
     /** A screen of the app (`/campaigns/12`) or an outside page. */
     link: field({ schema: z.string().trim().max(2000).regex(/^(\/|https?:\/\/)\S*$/, 'Enter a path such as /campaigns/12 or a full https:// address.').optional(), kind: 'url', list: 'hidden' }),

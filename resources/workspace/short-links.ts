@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, referenceField } from '../kit/index.ts';
 
 /** The path after the domain: letters, digits, - and _. */
 export const SLUG = z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Use 1 to 64 letters, digits, - or _.');
@@ -17,7 +17,7 @@ export const shortLinks = defineResource({
   titleField: 'slug',
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
-    domain_id: field({ schema: z.number().int().positive(), kind: 'reference', reference: { resource: 'domains', label: 'name' }, list: true, filter: ['eq', 'in'] }),
+    domain_id: referenceField('domains', 'name'),
     slug: field({ schema: SLUG, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     target_url: field({ schema: z.url().max(2000), kind: 'url', list: true, search: true, filter: ['like'] }),
     title: field({ schema: z.string().trim().max(200).optional(), kind: 'text', list: 'hidden', search: true }),

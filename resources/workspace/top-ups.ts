@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 import { amount, CURRENCIES } from './shared.ts';
 
 export const TOP_UP_METHODS = ['card', 'paypal', 'crypto', 'wire'] as const;
@@ -21,8 +21,8 @@ export const topUps = defineResource({
   fields: {
     amount: field({ schema: amount(100_000_000).min(500, 'The smallest top-up is 5.00.'), kind: 'money', currencyField: 'currency', form: 'create', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, form: 'create', list: true, filter: ['eq', 'in'] }),
-    method: field({ schema: z.enum(TOP_UP_METHODS), kind: 'select', options: TOP_UP_METHODS, form: 'create', list: true, sortable: true, filter: ['eq', 'in'] }),
-    status: field({ schema: z.enum(TOP_UP_STATUSES).default('pending'), kind: 'select', options: TOP_UP_STATUSES, readOnly: true, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    method: selectField(TOP_UP_METHODS, { form: 'create' }),
+    status: selectField(TOP_UP_STATUSES, { initial: 'pending', readOnly: true, filter: ['eq', 'in', 'ne'] }),
     /** The payer's reference: a purchase-order number, or the bank transfer's reference. */
     reference: field({ schema: z.string().trim().max(80).optional(), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
     /** The payment provider's id (card charge, PayPal order, chain transaction, bank statement line). */

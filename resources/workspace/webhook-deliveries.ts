@@ -1,5 +1,5 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 import { WEBHOOK_SOURCE_KINDS } from './webhook-sources.ts';
 
 /** valid; missing (no or unreadable header, or no secret yet); stale (timestamp outside the tolerance); invalid (wrong MAC). */
@@ -30,13 +30,13 @@ export const webhookDeliveries = defineResource({
     received_at: field({ schema: z.iso.datetime({ offset: true }), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),
     /** The source record's name when the delivery arrived. */
     source_label: field({ schema: z.string().max(200).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
-    outcome: field({ schema: z.enum(WEBHOOK_OUTCOMES), kind: 'select', options: WEBHOOK_OUTCOMES, list: true, sortable: true, filter: ['eq', 'in', 'ne'] }),
+    outcome: selectField(WEBHOOK_OUTCOMES, { filter: ['eq', 'in', 'ne'] }),
     status_code: field({ schema: z.number().int().min(0).max(599), kind: 'number', list: true, sortable: true, filter: ['eq', 'range'] }),
-    signature: field({ schema: z.enum(WEBHOOK_SIGNATURE_RESULTS), kind: 'select', options: WEBHOOK_SIGNATURE_RESULTS, list: true, sortable: true, filter: ['eq', 'in'] }),
+    signature: selectField(WEBHOOK_SIGNATURE_RESULTS),
     /** The sender's Parley-Delivery header, else the signature's MAC. */
     delivery_id: field({ schema: z.string().max(200).optional(), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
     error: field({ schema: z.string().max(2000).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
-    source_kind: field({ schema: z.enum(WEBHOOK_SOURCE_KINDS), kind: 'select', options: WEBHOOK_SOURCE_KINDS, list: 'hidden', filter: ['eq', 'in'] }),
+    source_kind: selectField(WEBHOOK_SOURCE_KINDS, { list: 'hidden', sortable: false }),
     source_id: field({ schema: z.number().int().positive(), kind: 'number', list: 'hidden', filter: ['eq'] }),
     body_size: field({ schema: z.number().int().min(0), kind: 'number', list: 'hidden', sortable: true, filter: ['range'] }),
     processing_ms: field({ schema: z.number().int().min(0), kind: 'number', list: 'hidden', sortable: true, filter: ['range'] }),
