@@ -3,6 +3,8 @@
  * text cells starting with =, +, -, @ (or a tab or carriage return) prefixed with ' so a
  * spreadsheet never runs them as formulas (CSV injection).
  */
+import { isDecimalCell } from './money.ts';
+
 const FORMULA_START = /^[=+\-@\t\r]/;
 export const BOM = '\uFEFF';
 
@@ -12,6 +14,8 @@ export function neutralise(text: string): string {
 
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
+  // An amount is data too: its exact decimal text, `0.031437` or `-12.50`.
+  if (isDecimalCell(value)) return value.decimal;
   // Numbers and booleans are data, not formulas: -5 stays -5.
   const text = typeof value === 'number' || typeof value === 'boolean' ? String(value) : neutralise(typeof value === 'object' ? JSON.stringify(value) : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -3,7 +3,7 @@
  * in-browser export use this one function, so a file reads like the screen it came from.
  */
 import type { FieldDef } from '../kit/fields.ts';
-import { toMajor } from './money.ts';
+import { fractionDigits, recordCurrency, scaleDigits, unitsToDecimal, type DecimalCell, type Units } from './money.ts';
 
 export interface CellContext {
   /** Translated labels of a select's values, as the screen shows them. */
@@ -12,13 +12,17 @@ export interface CellContext {
   referenceTitle?: string;
 }
 
-export type Cell = string | number | boolean;
+/** An amount is a DecimalCell: CSV writes `0.031437`, a spreadsheet a number shown with six decimals. */
+export type Cell = string | number | boolean | DecimalCell;
 
 export function exportCell(field: FieldDef, value: unknown, record: Readonly<Record<string, unknown>>, context: CellContext = {}): Cell {
   if (value === null || value === undefined) return '';
   if (field.kind === 'money') {
-    const currency = field.currencyField ? (record[field.currencyField] as string | undefined) : undefined;
-    return toMajor(Number(value), currency ?? null) ?? '';
+    // A currency in another record goes with a fixed scale (defineResource), so the digits are known here.
+    const currency = recordCurrency(field, record);
+    const digits = scaleDigits(field.scale, currency);
+    const decimal = unitsToDecimal(value as Units, digits);
+    return decimal === null ? '' : { decimal, digits: Math.max(digits, currency ? fractionDigits(currency) : 0) };
   }
   if (field.kind === 'reference' && context.referenceTitle !== undefined) return context.referenceTitle;
   if (value instanceof Date) return field.kind === 'date' ? value.toISOString().slice(0, 10) : value.toISOString();

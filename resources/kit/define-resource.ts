@@ -7,7 +7,7 @@ import { registerPolicy } from '../access/can.ts';
 import type { ResourceName } from '../access/names.ts';
 import type { Policy } from '../access/policies.ts';
 import type { ActionDef } from './actions.ts';
-import type { Fields } from './fields.ts';
+import { moneyProblem, type Fields } from './fields.ts';
 
 export interface ScreenRoutes {
   /** Exact paths of the area's screens (docs/areas/); `:id` marks the record. */
@@ -83,6 +83,8 @@ export function defineResource<const N extends string, const F extends Fields>(i
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}: field ${name} must be snake_case`);
     if (f.kind === 'select' && !f.options?.length) throw new Error(`${def.name}.${name}: options missing`);
     if (f.kind === 'reference' && !f.reference) throw new Error(`${def.name}.${name}: reference missing`);
+    const money = moneyProblem(name, f, def.fields);
+    if (money) throw new Error(`${def.name}.${money}`);
     // A secret is never read back, so nothing may reveal it by filtering, sorting, searching or listing.
     if (f.secret && (f.filter?.length || f.sortable || f.search || f.list)) throw new Error(`${def.name}.${name}: a secret cannot be listed, filtered, sorted or searched`);
   }

@@ -1,6 +1,6 @@
 /** Schemas and whitelists derived from a resource definition, used by both sides. */
 import { z } from '../validation.ts';
-import { writeSchema, type FieldDef, type FilterOperator } from './fields.ts';
+import { documented, writeSchema, type FieldDef, type FilterOperator } from './fields.ts';
 import type { Resource } from './define-resource.ts';
 
 const isRequired = (f: FieldDef) => f.required ?? !f.schema.safeParse(undefined).success;
@@ -34,7 +34,7 @@ export function recordSchema(resource: Resource) {
     created_at: z.string(),
     updated_at: z.string(),
   };
-  for (const [name, f] of Object.entries(resource.fields)) shape[name] = f.secret ? z.string().nullable() : isRequired(f) ? f.schema : f.schema.nullable();
+  for (const [name, f] of Object.entries(resource.fields)) shape[name] = f.secret ? z.string().nullable() : documented(f, isRequired(f) ? f.schema : f.schema.nullable());
   return z.object(shape);
 }
 

@@ -3,6 +3,7 @@
  * generic API read (list column, form widget, filter operator, sorting, search, references).
  */
 import type { z } from 'zod';
+import { MAX_MONEY_SCALE, moneyUnitDescription, type MoneyScale } from '../format/money.ts';
 
 export type FieldKind =
   | 'text'
@@ -55,8 +56,20 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   options?: readonly string[];
   /** For 'reference': the resource it points at and the field shown as its label. */
   reference?: { resource: string; label: string };
-  /** For 'money': the field holding its ISO currency code (amounts are integer minor units). */
+  /**
+   * For 'money' (docs/architecture.md#money), where its currency is: a sibling field holding the
+   * ISO code, a fixed code, or the record a reference points at (an SMS rate change: its route's).
+   * Exactly one of the three.
+   */
   currencyField?: string;
+  currency?: string;
+  currencyFrom?: { reference: string; field: string };
+  /**
+   * For 'money': the decimal digits the stored integer holds. 'currency' (the default) is the
+   * currency's minor units (1999 = 19.99 USD); a number is fixed, e.g. 6 for SMS prices in
+   * millionths (31437 = €0.031437). An integer 0 to 9.
+   */
+  scale?: MoneyScale;
   /** For 'date' and 'datetime': days the picker refuses (docs/architecture.md#dates), e.g. no past day for a schedule. */
   dates?: { notBefore?: 'today'; notAfter?: 'today' };
   /**
@@ -69,6 +82,26 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
 }
 
 export type Fields = Record<string, FieldDef>;
+
+/**
+ * Why a field's money settings do not hold, or null: a money field names exactly one currency
+ * source that exists, and a scale that is 'currency' or an integer 0 to 9; a currency that lies in
+ * another record needs a fixed scale (lists, filters and exports convert without reading it);
+ * other kinds carry no money settings.
+ */
+export function moneyProblem(name: string, f: FieldDef, fields: Fields): string | null {
+  const sources = [f.currencyField, f.currency, f.currencyFrom].filter((s) => s !== undefined).length;
+  if (f.kind !== 'money') return sources || f.scale !== undefined ? `${name}: only a money field has a currency or a scale` : null;
+  if (sources !== 1) return `${name}: a money field needs exactly one currency source (currencyField, currency or currencyFrom)`;
+  if (f.scale !== undefined && f.scale !== 'currency' && !(Number.isInteger(f.scale) && f.scale >= 0 && f.scale <= MAX_MONEY_SCALE)) return `${name}: scale must be 'currency' or an integer 0..${MAX_MONEY_SCALE}`;
+  if (f.currencyField !== undefined && !(f.currencyField in fields)) return `${name}: currencyField ${f.currencyField} is not a field`;
+  if (f.currency !== undefined && !/^[A-Z]{3}$/.test(f.currency)) return `${name}: currency must be an ISO 4217 code`;
+  if (f.currencyFrom) {
+    if (fields[f.currencyFrom.reference]?.kind !== 'reference') return `${name}: currencyFrom.reference ${f.currencyFrom.reference} is not a reference field`;
+    if (typeof f.scale !== 'number') return `${name}: a currency from another record needs a fixed scale`;
+  }
+  return null;
+}
 
 /** Declares a field with its type kept, so derived schemas stay typed. */
 export function field<S extends z.ZodType>(def: FieldDef<S>): FieldDef<S> {
@@ -91,5 +124,11 @@ export function isWebUrl(value: unknown): boolean {
  * Answers keep the plain schema, so a value stored before the rule still reads.
  */
 export function writeSchema(f: FieldDef): z.ZodType {
+  if (f.kind === 'money') return documented(f, f.schema);
   return f.kind === 'url' ? f.schema.refine(isWebUrl, WEB_URL_MESSAGE) : f.schema;
+}
+
+/** A money field's schema says its unit in the API document: "Integer, millionths of the currency in `currency` (31437 = 0.031437)." */
+export function documented(f: FieldDef, schema: z.ZodType): z.ZodType {
+  return f.kind === 'money' ? schema.describe(moneyUnitDescription(f)) : schema;
 }

@@ -1,11 +1,12 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, optionalReferenceField, referenceField, selectField } from '../kit/index.ts';
-import { countryCode, mcc, mnc, priceMicros } from './shared.ts';
+import { countryCode, mcc, mnc, priceMicros, SMS_PRICE_SCALE } from './shared.ts';
 
 export const RATE_CHANGE_KINDS = ['increase', 'decrease', 'new', 'closed'] as const;
 
 /**
- * The log of vendor rate changes, written when a rate sheet is applied (prices in micro-units).
+ * The log of vendor rate changes, written when a rate sheet is applied (prices in millionths
+ * of the currency of the route, which the vendor rate shares).
  * Not edited in normal work: only a team owner may correct or remove an entry.
  */
 export const rateChanges = defineResource({
@@ -25,8 +26,8 @@ export const rateChanges = defineResource({
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mcc: field({ schema: mcc, kind: 'text', list: true, search: true, filter: ['eq'] }),
     mnc: field({ schema: mnc, kind: 'text', list: true, filter: ['eq'] }),
-    old_price: field({ schema: priceMicros.optional(), kind: 'number', list: true, sortable: true, filter: ['range'] }),
-    new_price: field({ schema: priceMicros.optional(), kind: 'number', list: true, sortable: true, filter: ['range'] }),
+    old_price: field({ schema: priceMicros.optional(), kind: 'money', scale: SMS_PRICE_SCALE, currencyFrom: { reference: 'route_id', field: 'currency' }, list: true, sortable: true, filter: ['range'] }),
+    new_price: field({ schema: priceMicros.optional(), kind: 'money', scale: SMS_PRICE_SCALE, currencyFrom: { reference: 'route_id', field: 'currency' }, list: true, sortable: true, filter: ['range'] }),
     change: selectField(RATE_CHANGE_KINDS, { filter: ['eq', 'in', 'ne'] }),
     effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
     detected_at: field({ schema: z.iso.datetime({ offset: true }), kind: 'datetime', list: true, sortable: true, filter: ['range'] }),

@@ -14,4 +14,4 @@ export const HOST_NAME = z
   .regex(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Enter a domain name in lower case, e.g. go.example.com.');
 
 /** Amounts in minor units of the record's currency. */
-export const amount = (max = 1_000_000_000) => z.number().int().min(0).max(max);
+export const amount = (max = 1_000_000_000) => z.number().int('Send the amount as a whole number of minor units of the currency (19.99 is 1999).').min(0).max(max);

@@ -5,6 +5,7 @@
  * and only sortable fields pass; anything else is a 422 naming the parameter. Values are coerced
  * by the field's kind, so the query builder never sends the database a value it would reject.
  */
+import { moneyUnitDescription } from '../../resources/format/money.ts';
 import { filterOperators, searchFields, sortableFields, type FieldDef, type Resource } from '../../resources/kit/index.ts';
 import { invalid, type FieldErrors } from '../http/errors.ts';
 import { MAX_PAGE } from '../http/list-query.ts';
@@ -166,7 +167,7 @@ function likeValue(v: string): string | { error: string } {
   return v;
 }
 
-type Coercible = Pick<FieldDef, 'kind'> & { options?: readonly string[]; integer?: boolean };
+type Coercible = Pick<FieldDef, 'kind'> & Partial<Pick<FieldDef, 'scale' | 'currencyField' | 'currency' | 'currencyFrom'>> & { options?: readonly string[]; integer?: boolean };
 
 /** A query string value as the field's type, or why it is not one. */
 export function coerce(def: Coercible, v: string): FilterValue | { error: string } {
@@ -176,6 +177,8 @@ export function coerce(def: Coercible, v: string): FilterValue | { error: string
     case 'reference': {
       const n = v.trim() === '' ? NaN : Number(v);
       if (!Number.isFinite(n)) return { error: `${JSON.stringify(v)} is not a number.` };
+      // Amounts are filtered as they are stored (docs/architecture.md#money): 31437, not 0.031437.
+      if (def.kind === 'money' && !Number.isInteger(n)) return { error: `${JSON.stringify(v)} is not a stored amount. ${moneyUnitDescription(def)}` };
       if ((def.integer || def.kind === 'reference') && (!Number.isInteger(n) || Math.abs(n) > INT4_MAX)) return { error: `${JSON.stringify(v)} is not a whole number in range.` };
       return n;
     }

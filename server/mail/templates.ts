@@ -2,6 +2,8 @@
  * The mails Parley sends. Each is plain text plus a simple HTML version; links are absolute.
  */
 import type { Mail } from './mailer.ts';
+import { formatMoney } from '../../resources/format/money.ts';
+import { SMS_PRICE_SCALE } from '../../resources/sms/shared.ts';
 
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -46,7 +48,7 @@ export interface RateLine {
   network_name: string;
   mcc: string;
   mnc: string;
-  /** Micro-units of `currency`. */
+  /** Millionths of `currency` (31437 is 0.031437). */
   price: number;
   currency: string;
   effective_from: string;
@@ -56,7 +58,7 @@ export interface RateLine {
 export function rateSheetMail(to: string, teamName: string, endpointName: string, lines: readonly RateLine[], csv: string): Mail {
   const subject = `SMS rates for ${endpointName} from ${teamName}`;
   const intro = `${teamName} sends you the current SMS rates of your connection "${endpointName}": ${lines.length} network${lines.length === 1 ? '' : 's'}. Prices are per message.`;
-  const price = (l: RateLine) => `${(l.price / 1_000_000).toFixed(6)} ${l.currency}`;
+  const price = (l: RateLine) => formatMoney(l.price, l.currency, 'en', SMS_PRICE_SCALE);
   const text = [intro, '', csv, '— Parley'].join('\n');
   const cells = (l: RateLine) => [l.country, l.network_name, `${l.mcc}/${l.mnc}`, price(l), l.effective_from].map((c) => `<td style="padding:4px 8px;border-bottom:1px solid #eee">${escapeHtml(c)}</td>`).join('');
   const head = ['Country', 'Network', 'MCC/MNC', 'Price', 'Effective from'].map((h) => `<th style="padding:4px 8px;text-align:start">${h}</th>`).join('');

@@ -4,7 +4,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { formatMoney } from '../../resources/format/money.ts';
+import { formatFieldMoney } from '../../resources/format/money.ts';
+import { invoices as invoiceResource } from '../../resources/workspace/invoices.ts';
 import { INVOICE_DOCUMENT_PATH, checkInvoiceLink } from '../actions/invoice-link.ts';
 import { invoices, teams } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
@@ -39,7 +40,7 @@ export const invoiceDocumentRoutes: RouteModule = (app, ctx) => {
         .where(and(eq(invoices.id, id), eq(invoices.team_id, request.query.team)));
       if (!row) throw new HttpError(404, 'No such invoice.');
       const inv = row.invoice;
-      const money = (minor: number) => escapeHtml(formatMoney(minor, inv.currency, 'en'));
+      const money = (minor: number) => escapeHtml(formatFieldMoney(invoiceResource.fields.total, minor, inv.currency, 'en'));
       const line = (label: string, value: string, strong = false) =>
         `<tr><td style="padding:6px 12px">${strong ? `<strong>${label}</strong>` : label}</td><td style="padding:6px 12px;text-align:end">${strong ? `<strong>${value}</strong>` : value}</td></tr>`;
       const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Invoice ${escapeHtml(inv.number)}</title></head>

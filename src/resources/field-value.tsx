@@ -5,8 +5,8 @@ import { enumKey, isStateField, meaningOf, type FieldDef, type Resource } from '
 import { DateTime } from '../components/date-time.tsx';
 import { Ltr } from '../components/ltr.tsx';
 import { StateTag } from '../components/state-tag.tsx';
-import { formatMoney } from '../../resources/format/money.ts';
 import { MarkdownView } from './markdown-view.tsx';
+import { MoneyValue } from './money.tsx';
 import { ReferenceTitle } from './reference-title.tsx';
 import { safeHref } from './safe-url.ts';
 import { useIntlLocale } from './use-locale.ts';
@@ -31,10 +31,8 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
   const label = (v: unknown) => (field.options?.includes(String(v)) ? t(enumKey(resource, name, String(v))) : String(v));
 
   switch (field.kind) {
-    case 'money': {
-      const currency = field.currencyField ? (record[field.currencyField] as string | undefined) : undefined;
-      return <Ltr>{formatMoney(Number(value), currency ?? null, locale)}</Ltr>;
-    }
+    case 'money':
+      return <MoneyValue resource={resource} field={field} value={value as number} record={record} />;
     case 'number':
       return <Ltr>{new Intl.NumberFormat(locale).format(Number(value))}</Ltr>;
     case 'switch':

@@ -177,7 +177,7 @@ describe('endpoint rates', () => {
     const mail = await t.lastMail('noc@client.example');
     expect(mail?.subject).toMatch(/^SMS rates for /);
     expect(mail?.text).toContain('DE,DE 01,262,01,0.013000,EUR,2026-02-01');
-    expect(mail?.html).toContain('0.022000 EUR');
+    expect(mail?.html).toContain('€0.022000');
     expect((await t.call('GET', `/v1/hub/email-updates/${recipient.id}`, { token })).body.last_sent_at).toEqual(expect.any(String));
   });
 

@@ -85,10 +85,11 @@ describe('exports', () => {
     expect(String(file.headers['content-disposition'])).toMatch(/^attachment; filename="Offers-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('id,Name,Payout,Status');
-    expect(lines.slice(1).map((l) => l.replace(/^\d+,/, ''))).toEqual(['"Beta, ""quoted""",19.99,Paused', 'Alpha sale,4.5,Active', "'=cmd injection,1,Active"]);
+    // Amounts as the screen shows them, every decimal of the currency: 4.50, not 4.5.
+    expect(lines.slice(1).map((l) => l.replace(/^\d+,/, ''))).toEqual(['"Beta, ""quoted""",19.99,Paused', 'Alpha sale,4.50,Active', "'=cmd injection,1.00,Active"]);
   });
 
-  it('writes an XLSX workbook with reference titles instead of ids', async () => {
+  it('writes an XLSX workbook with reference titles instead of ids and prices as numbers at their scale', async () => {
     const route = await make('routes', { name: 'Vendor One' });
     const rate = { body: await make('vendor-rates', { network_name: 'Vodafone DE', price: 31437 }, { routes: route.id }) };
     const started = await t.call('POST', '/v1/exports', {
@@ -102,7 +103,9 @@ describe('exports', () => {
     await workbook.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'id', 'Route', 'Network', 'Price']);
-    expect(sheet.getRow(2).values).toEqual([undefined, rate.body.id, 'Vendor One', 'Vodafone DE', 31437]);
+    // The price is €0.031437 as on screen: a number cell showing all six decimals, not 31437.
+    expect(sheet.getRow(2).values).toEqual([undefined, rate.body.id, 'Vendor One', 'Vodafone DE', 0.031437]);
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0.000000');
   });
 
   it('refuses what the list itself would refuse, before queueing anything', async () => {

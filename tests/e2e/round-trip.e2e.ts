@@ -1,6 +1,7 @@
 /**
  * One create–edit–delete round trip through the generic resource screens, with an offer: create at
- * /campaigns/offers/create, find it in the list, open it, rename it, and delete it from its page.
+ * /campaigns/offers/create, find it in the list, open it, rename it, and delete it from its page;
+ * then a look at the vendor rates, whose SMS prices read in their currency (€0.031437).
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -98,6 +99,16 @@ export async function run(ctx: E2EContext): Promise<void> {
       headers: { authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` },
     });
     assert.equal(res.status(), 404, 'the API no longer has it');
+  });
+
+  await ctx.step('vendor rates show SMS prices in their currency with six decimals', async () => {
+    await page.goto('/hub/routing/vendor/rates');
+    const cells = page.locator('.ant-table-tbody tr.ant-table-row td');
+    await cells.first().waitFor();
+    const text = await page.locator('.ant-table-tbody').innerText();
+    // docs/architecture.md#money: €0.031437 on every screen, never 31,437.
+    assert.match(text, /[€$£]\s?\d+\.\d{6}\b/, 'a price reads like €0.031437');
+    assert.doesNotMatch(text, /^\d{1,3}(,\d{3})+$/m, 'no price reads as a bare count of millionths');
   });
 
   assert.deepEqual(errors, [], 'no console or page errors');

@@ -9,20 +9,20 @@ import { parseListParams } from '../../server/crud/list-params.ts';
 import { apiName } from '../../src/resources/routes.ts';
 import { isScreenRegistered } from '../../src/routes/screen-registry.ts';
 import '../../src/routes/screens.ts';
-import { countryName, formatLatency, formatMicros, hoursAgo, hubRecordLink, hubRoutes, listLink } from '../../src/pages/hub/format.ts';
+import { formatFieldMoney } from '../../resources/format/money.ts';
+import { countryName, formatLatency, hoursAgo, hubRecordLink, hubRoutes, listLink } from '../../src/pages/hub/format.ts';
 import { hubKpis } from '../../src/pages/hub/kpis.ts';
 import { mockFetch } from './helpers.ts';
 
 describe('hub overview formatting', () => {
-  it('shows micro-unit prices with 4 to 6 decimals and the currency', () => {
-    expect(formatMicros(7_250, 'EUR', 'en')).toBe('€0.00725');
-    expect(formatMicros(72_000, 'EUR', 'en')).toBe('€0.0720');
-    expect(formatMicros(1, 'USD', 'en')).toBe('$0.000001');
-    expect(formatMicros(1_000_000_000, 'GBP', 'en')).toBe('£1,000.0000');
-    expect(formatMicros(31_000, null, 'en')).toBe('0.0310');
-    expect(formatMicros(31_000, 'EURO', 'en')).toBe('0.0310 EURO');
-    expect(formatMicros(null, 'EUR', 'en')).toBe('');
-    expect(formatMicros(72_000, 'EUR', 'fa')).toContain('۰٫۰۷۲۰');
+  it('shows SMS prices as every other screen does: all six decimals of a millionth, in the currency', () => {
+    const price = rateChanges.fields.new_price;
+    expect(formatFieldMoney(price, 7_250, 'EUR', 'en')).toBe('€0.007250');
+    expect(formatFieldMoney(price, 31_437, 'EUR', 'en')).toBe('€0.031437');
+    expect(formatFieldMoney(price, 1, 'USD', 'en')).toBe('$0.000001');
+    expect(formatFieldMoney(price, 1_000_000_000, 'GBP', 'en')).toBe('£1,000.000000');
+    expect(formatFieldMoney(price, 31_000, null, 'en')).toBe('0.031000');
+    expect(formatFieldMoney(price, 72_000, 'EUR', 'fa')).toContain('۰٫۰۷۲۰۰۰');
   });
 
   it('shows latencies in milliseconds under a second, else in seconds', () => {

@@ -7,6 +7,7 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { BOM, csvCell } from '../../../resources/format/csv.ts';
 import type { Cell } from '../../../resources/format/export-cell.ts';
+import { isDecimalCell, parseDecimal } from '../../../resources/format/money.ts';
 import type { ExportFormat } from './export-request.ts';
 
 export interface SheetWriter {
@@ -48,7 +49,7 @@ function csvWriter(stream: Writable, header: readonly string[]): SheetWriter {
 const ROWS_PER_SHEET = 1_048_575;
 
 function xlsxWriter(stream: Writable, header: readonly string[], sheetName: string): SheetWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: false, useSharedStrings: false });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
   const base = sheetName.replace(/[\\/?*[\]:]/g, ' ').slice(0, 25) || 'Export';
   let sheet = workbook.addWorksheet(base);
   let sheets = 1;
@@ -63,7 +64,11 @@ function xlsxWriter(stream: Writable, header: readonly string[], sheetName: stri
         sheet.addRow([...header]).commit();
         rows = 0;
       }
-      sheet.addRow([...cells]).commit();
+      const row = sheet.addRow(cells.map(xlsxValue));
+      cells.forEach((cell, i) => {
+        if (isDecimalCell(cell)) row.getCell(i + 1).numFmt = amountFormat(cell.digits);
+      });
+      row.commit();
       rows += 1;
       // Let the zip stream drain now and then.
       if (rows % 5_000 === 0 && stream.writableNeedDrain) await once(stream, 'drain');
@@ -74,3 +79,22 @@ function xlsxWriter(stream: Writable, header: readonly string[], sheetName: stri
     },
   };
 }
+
+/**
+ * An amount as a spreadsheet number (a spreadsheet holds numbers as binary floating point): written
+ * as a number when that number reads back as the same decimal, which every amount up to 2^53
+ * units does, else as its exact text.
+ */
+export function xlsxValue(cell: Cell): string | number | boolean {
+  if (!isDecimalCell(cell)) return cell;
+  const n = Number(cell.decimal);
+  const exact = parseDecimal(cell.decimal, cell.digits);
+  const back = parseDecimal(n, cell.digits);
+  return exact.ok && back.ok && exact.units === back.units ? n : cell.decimal;
+}
+
+/** `#,##0.000000` for six decimals, `#,##0.00` for cents, `#,##0` for none. */
+export function amountFormat(digits: number): string {
+  return digits > 0 ? `#,##0.${'0'.repeat(digits)}` : '#,##0';
+}
+

@@ -16,15 +16,19 @@ export interface ProfitRule {
   country: string | null;
   /** Basis points: 1,250 = 12.5 %. */
   margin_percent: number;
-  /** Micro-units per SMS. */
+  /** Per SMS, in millionths of the currency (like every SMS price). */
   min_margin: number;
 }
 
-/** The vendor price plus the margin, at least `min_margin` more, rounded up to a whole micro-unit. */
+/**
+ * The vendor price plus the margin, at least `min_margin` more, rounded up to a whole millionth.
+ * Integer arithmetic (BigInt) throughout: the percentage never makes a price a fraction.
+ */
 export function clientPrice(vendorPrice: number, rule: ProfitRule | undefined): number {
   if (!rule) return vendorPrice;
-  const margin = Math.max(Math.ceil((vendorPrice * rule.margin_percent) / 10_000), rule.min_margin);
-  return vendorPrice + margin;
+  const share = (BigInt(vendorPrice) * BigInt(rule.margin_percent) + 9_999n) / 10_000n;
+  const margin = share > BigInt(rule.min_margin) ? share : BigInt(rule.min_margin);
+  return Number(BigInt(vendorPrice) + margin);
 }
 
 /** A rule for the country beats the catch-all rule (no country); among equals the first wins. */

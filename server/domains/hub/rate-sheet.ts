@@ -6,6 +6,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { BOM, toCsv } from '../../../resources/format/csv.ts';
+import { unitsToDecimal } from '../../../resources/format/money.ts';
+import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import type { AppContext } from '../../context.ts';
 import { emailUpdates, teams } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -51,7 +53,7 @@ export const rateSheetJob = defineJob<z.infer<typeof input>>({
     // A mail body needs no byte-order mark (that is for spreadsheets opening a file).
     const csv = toCsv(
       ['country', 'network', 'mcc', 'mnc', 'price', 'currency', 'effective_from'],
-      lines.map((l) => [l.country, l.network_name, l.mcc, l.mnc, (l.price / 1_000_000).toFixed(6), l.currency, l.effective_from]),
+      lines.map((l) => [l.country, l.network_name, l.mcc, l.mnc, unitsToDecimal(l.price, SMS_PRICE_SCALE), l.currency, l.effective_from]),
     ).replace(BOM, '');
     const [team] = await db.select({ name: teams.name }).from(teams).where(eq(teams.id, job.team_id));
     await app.mailer.send(rateSheetMail(input.to, team?.name ?? 'Parley', endpoint.name, lines, csv), { idempotencyKey: `rate-sheet:${job.id}` });

@@ -4,6 +4,8 @@
  * four hub endpoints with 150 client rates, live phones with SMS tests, a blacklist and profit rules.
  * Deterministic: a seeded generator, dates counted from the start of the current UTC day.
  */
+import { parseDecimal } from '../../../resources/format/money.ts';
+import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
 import { insertChunks, seededRandom } from '../random.ts';
@@ -28,54 +30,61 @@ import {
 interface CountryData {
   country: string;
   mcc: string;
-  /** Typical vendor price per SMS, micro-EUR. */
+  /** Typical vendor price per SMS in EUR, as stored: millionths. */
   base: number;
   networks: [name: string, mnc: string, brand: string][];
   /** When the country's networks have another MCC (US, IN). */
   mccOf?: Record<string, string>;
 }
 
+/** A price as it reads (EUR 0.072) as the integer stored (72000): the shared parser, no float. */
+function smsPrice(text: string): number {
+  const parsed = parseDecimal(text, SMS_PRICE_SCALE);
+  if (!parsed.ok) throw new Error(`not an SMS price: ${text}`);
+  return Number(parsed.units);
+}
+
 const COUNTRIES: CountryData[] = [
-  { country: 'DE', mcc: '262', base: 72_000, networks: [['Telekom Deutschland', '01', 'Telekom'], ['Vodafone GmbH', '02', 'Vodafone']] },
-  { country: 'GB', mcc: '234', base: 31_000, networks: [['EE Limited', '30', 'EE'], ['Vodafone UK', '15', 'Vodafone']] },
-  { country: 'FR', mcc: '208', base: 54_000, networks: [['Orange France', '01', 'Orange'], ['SFR', '10', 'SFR']] },
-  { country: 'ES', mcc: '214', base: 62_000, networks: [['Vodafone España', '01', 'Vodafone'], ['Telefónica Móviles', '07', 'Movistar']] },
-  { country: 'IT', mcc: '222', base: 68_000, networks: [['Telecom Italia', '01', 'TIM'], ['WindTre', '88', 'WINDTRE']] },
-  { country: 'NL', mcc: '204', base: 79_000, networks: [['KPN Mobile', '08', 'KPN'], ['Vodafone Libertel', '04', 'Vodafone']] },
-  { country: 'BE', mcc: '206', base: 83_000, networks: [['Proximus', '01', 'Proximus'], ['Orange Belgium', '10', 'Orange']] },
-  { country: 'AT', mcc: '232', base: 66_000, networks: [['A1 Telekom Austria', '01', 'A1'], ['Magenta Telekom', '03', 'Magenta']] },
-  { country: 'CH', mcc: '228', base: 58_000, networks: [['Swisscom', '01', 'Swisscom'], ['Sunrise', '02', 'Sunrise']] },
-  { country: 'PL', mcc: '260', base: 24_000, networks: [['Polkomtel', '01', 'Plus'], ['P4', '06', 'Play']] },
-  { country: 'SE', mcc: '240', base: 46_000, networks: [['Telia Sverige', '01', 'Telia'], ['Tele2 Sverige', '07', 'Tele2']] },
-  { country: 'NO', mcc: '242', base: 52_000, networks: [['Telenor Norge', '01', 'Telenor'], ['Telia Norge', '02', 'Telia']] },
-  { country: 'DK', mcc: '238', base: 39_000, networks: [['TDC', '01', 'TDC NET'], ['Telenor Danmark', '02', 'Telenor']] },
-  { country: 'FI', mcc: '244', base: 61_000, networks: [['Elisa', '05', 'Elisa'], ['DNA', '12', 'DNA']] },
-  { country: 'PT', mcc: '268', base: 33_000, networks: [['Vodafone Portugal', '01', 'Vodafone'], ['MEO', '06', 'MEO']] },
-  { country: 'IE', mcc: '272', base: 57_000, networks: [['Vodafone Ireland', '01', 'Vodafone'], ['Three Ireland', '05', 'Three']] },
-  { country: 'CZ', mcc: '230', base: 37_000, networks: [['T-Mobile Czech Republic', '01', 'T-Mobile'], ['O2 Czech Republic', '02', 'O2']] },
-  { country: 'RO', mcc: '226', base: 42_000, networks: [['Vodafone România', '01', 'Vodafone'], ['Orange România', '10', 'Orange']] },
-  { country: 'GR', mcc: '202', base: 48_000, networks: [['Cosmote', '01', 'Cosmote'], ['Vodafone Greece', '05', 'Vodafone']] },
-  { country: 'HU', mcc: '216', base: 51_000, networks: [['Yettel Hungary', '01', 'Yettel'], ['Magyar Telekom', '30', 'Telekom']] },
-  { country: 'TR', mcc: '286', base: 9_500, networks: [['Turkcell', '01', 'Turkcell'], ['Vodafone Türkiye', '02', 'Vodafone']] },
-  { country: 'US', mcc: '310', base: 6_200, networks: [['T-Mobile USA', '260', 'T-Mobile'], ['Verizon Wireless', '480', 'Verizon']], mccOf: { '480': '311' } },
-  { country: 'CA', mcc: '302', base: 8_400, networks: [['Rogers Communications', '720', 'Rogers'], ['Bell Mobility', '610', 'Bell']] },
-  { country: 'MX', mcc: '334', base: 21_000, networks: [['Radiomóvil Dipsa', '020', 'Telcel'], ['AT&T México', '050', 'AT&T']] },
-  { country: 'BR', mcc: '724', base: 14_500, networks: [['Telefônica Brasil', '06', 'Vivo'], ['Claro Brasil', '05', 'Claro']] },
-  { country: 'AR', mcc: '722', base: 29_000, networks: [['Telefónica Móviles Argentina', '07', 'Movistar'], ['AMX Argentina', '310', 'Claro']] },
-  { country: 'CL', mcc: '730', base: 27_500, networks: [['Entel PCS', '01', 'Entel'], ['Telefónica Móviles Chile', '02', 'Movistar']] },
-  { country: 'CO', mcc: '732', base: 7_800, networks: [['Comcel', '101', 'Claro'], ['Colombia Móvil', '103', 'Tigo']] },
-  { country: 'IN', mcc: '404', base: 2_400, networks: [['Bharti Airtel', '10', 'Airtel'], ['Reliance Jio', '857', 'Jio']], mccOf: { '857': '405' } },
-  { country: 'ID', mcc: '510', base: 31_500, networks: [['Telkomsel', '10', 'Telkomsel'], ['Indosat Ooredoo Hutchison', '01', 'IM3']] },
-  { country: 'PH', mcc: '515', base: 16_000, networks: [['Globe Telecom', '02', 'Globe'], ['Smart Communications', '03', 'Smart']] },
-  { country: 'TH', mcc: '520', base: 12_000, networks: [['Advanced Info Service', '03', 'AIS'], ['True Move H', '04', 'TrueMove H']] },
-  { country: 'VN', mcc: '452', base: 33_000, networks: [['MobiFone', '01', 'MobiFone'], ['Viettel', '04', 'Viettel']] },
-  { country: 'MY', mcc: '502', base: 19_500, networks: [['Maxis', '12', 'Maxis'], ['CelcomDigi', '13', 'CelcomDigi']] },
-  { country: 'SG', mcc: '525', base: 36_000, networks: [['Singtel', '01', 'Singtel'], ['StarHub', '05', 'StarHub']] },
-  { country: 'AE', mcc: '424', base: 41_000, networks: [['Emirates Telecommunications', '02', 'e&'], ['du', '03', 'du']] },
-  { country: 'SA', mcc: '420', base: 38_000, networks: [['Saudi Telecom Company', '01', 'stc'], ['Etihad Etisalat', '03', 'Mobily']] },
-  { country: 'EG', mcc: '602', base: 62_000, networks: [['Orange Egypt', '01', 'Orange'], ['Vodafone Egypt', '02', 'Vodafone']] },
-  { country: 'NG', mcc: '621', base: 245_000, networks: [['MTN Nigeria', '30', 'MTN'], ['Airtel Nigeria', '20', 'Airtel']] },
-  { country: 'ZA', mcc: '655', base: 17_500, networks: [['Vodacom', '01', 'Vodacom'], ['MTN South Africa', '10', 'MTN']] },
+  { country: 'DE', mcc: '262', base: smsPrice('0.072'), networks: [['Telekom Deutschland', '01', 'Telekom'], ['Vodafone GmbH', '02', 'Vodafone']] },
+  { country: 'GB', mcc: '234', base: smsPrice('0.031'), networks: [['EE Limited', '30', 'EE'], ['Vodafone UK', '15', 'Vodafone']] },
+  { country: 'FR', mcc: '208', base: smsPrice('0.054'), networks: [['Orange France', '01', 'Orange'], ['SFR', '10', 'SFR']] },
+  { country: 'ES', mcc: '214', base: smsPrice('0.062'), networks: [['Vodafone España', '01', 'Vodafone'], ['Telefónica Móviles', '07', 'Movistar']] },
+  { country: 'IT', mcc: '222', base: smsPrice('0.068'), networks: [['Telecom Italia', '01', 'TIM'], ['WindTre', '88', 'WINDTRE']] },
+  { country: 'NL', mcc: '204', base: smsPrice('0.079'), networks: [['KPN Mobile', '08', 'KPN'], ['Vodafone Libertel', '04', 'Vodafone']] },
+  { country: 'BE', mcc: '206', base: smsPrice('0.083'), networks: [['Proximus', '01', 'Proximus'], ['Orange Belgium', '10', 'Orange']] },
+  { country: 'AT', mcc: '232', base: smsPrice('0.066'), networks: [['A1 Telekom Austria', '01', 'A1'], ['Magenta Telekom', '03', 'Magenta']] },
+  { country: 'CH', mcc: '228', base: smsPrice('0.058'), networks: [['Swisscom', '01', 'Swisscom'], ['Sunrise', '02', 'Sunrise']] },
+  { country: 'PL', mcc: '260', base: smsPrice('0.024'), networks: [['Polkomtel', '01', 'Plus'], ['P4', '06', 'Play']] },
+  { country: 'SE', mcc: '240', base: smsPrice('0.046'), networks: [['Telia Sverige', '01', 'Telia'], ['Tele2 Sverige', '07', 'Tele2']] },
+  { country: 'NO', mcc: '242', base: smsPrice('0.052'), networks: [['Telenor Norge', '01', 'Telenor'], ['Telia Norge', '02', 'Telia']] },
+  { country: 'DK', mcc: '238', base: smsPrice('0.039'), networks: [['TDC', '01', 'TDC NET'], ['Telenor Danmark', '02', 'Telenor']] },
+  { country: 'FI', mcc: '244', base: smsPrice('0.061'), networks: [['Elisa', '05', 'Elisa'], ['DNA', '12', 'DNA']] },
+  { country: 'PT', mcc: '268', base: smsPrice('0.033'), networks: [['Vodafone Portugal', '01', 'Vodafone'], ['MEO', '06', 'MEO']] },
+  { country: 'IE', mcc: '272', base: smsPrice('0.057'), networks: [['Vodafone Ireland', '01', 'Vodafone'], ['Three Ireland', '05', 'Three']] },
+  { country: 'CZ', mcc: '230', base: smsPrice('0.037'), networks: [['T-Mobile Czech Republic', '01', 'T-Mobile'], ['O2 Czech Republic', '02', 'O2']] },
+  { country: 'RO', mcc: '226', base: smsPrice('0.042'), networks: [['Vodafone România', '01', 'Vodafone'], ['Orange România', '10', 'Orange']] },
+  { country: 'GR', mcc: '202', base: smsPrice('0.048'), networks: [['Cosmote', '01', 'Cosmote'], ['Vodafone Greece', '05', 'Vodafone']] },
+  { country: 'HU', mcc: '216', base: smsPrice('0.051'), networks: [['Yettel Hungary', '01', 'Yettel'], ['Magyar Telekom', '30', 'Telekom']] },
+  { country: 'TR', mcc: '286', base: smsPrice('0.0095'), networks: [['Turkcell', '01', 'Turkcell'], ['Vodafone Türkiye', '02', 'Vodafone']] },
+  { country: 'US', mcc: '310', base: smsPrice('0.0062'), networks: [['T-Mobile USA', '260', 'T-Mobile'], ['Verizon Wireless', '480', 'Verizon']], mccOf: { '480': '311' } },
+  { country: 'CA', mcc: '302', base: smsPrice('0.0084'), networks: [['Rogers Communications', '720', 'Rogers'], ['Bell Mobility', '610', 'Bell']] },
+  { country: 'MX', mcc: '334', base: smsPrice('0.021'), networks: [['Radiomóvil Dipsa', '020', 'Telcel'], ['AT&T México', '050', 'AT&T']] },
+  { country: 'BR', mcc: '724', base: smsPrice('0.0145'), networks: [['Telefônica Brasil', '06', 'Vivo'], ['Claro Brasil', '05', 'Claro']] },
+  { country: 'AR', mcc: '722', base: smsPrice('0.029'), networks: [['Telefónica Móviles Argentina', '07', 'Movistar'], ['AMX Argentina', '310', 'Claro']] },
+  { country: 'CL', mcc: '730', base: smsPrice('0.0275'), networks: [['Entel PCS', '01', 'Entel'], ['Telefónica Móviles Chile', '02', 'Movistar']] },
+  { country: 'CO', mcc: '732', base: smsPrice('0.0078'), networks: [['Comcel', '101', 'Claro'], ['Colombia Móvil', '103', 'Tigo']] },
+  { country: 'IN', mcc: '404', base: smsPrice('0.0024'), networks: [['Bharti Airtel', '10', 'Airtel'], ['Reliance Jio', '857', 'Jio']], mccOf: { '857': '405' } },
+  { country: 'ID', mcc: '510', base: smsPrice('0.0315'), networks: [['Telkomsel', '10', 'Telkomsel'], ['Indosat Ooredoo Hutchison', '01', 'IM3']] },
+  { country: 'PH', mcc: '515', base: smsPrice('0.016'), networks: [['Globe Telecom', '02', 'Globe'], ['Smart Communications', '03', 'Smart']] },
+  { country: 'TH', mcc: '520', base: smsPrice('0.012'), networks: [['Advanced Info Service', '03', 'AIS'], ['True Move H', '04', 'TrueMove H']] },
+  { country: 'VN', mcc: '452', base: smsPrice('0.033'), networks: [['MobiFone', '01', 'MobiFone'], ['Viettel', '04', 'Viettel']] },
+  { country: 'MY', mcc: '502', base: smsPrice('0.0195'), networks: [['Maxis', '12', 'Maxis'], ['CelcomDigi', '13', 'CelcomDigi']] },
+  { country: 'SG', mcc: '525', base: smsPrice('0.036'), networks: [['Singtel', '01', 'Singtel'], ['StarHub', '05', 'StarHub']] },
+  { country: 'AE', mcc: '424', base: smsPrice('0.041'), networks: [['Emirates Telecommunications', '02', 'e&'], ['du', '03', 'du']] },
+  { country: 'SA', mcc: '420', base: smsPrice('0.038'), networks: [['Saudi Telecom Company', '01', 'stc'], ['Etihad Etisalat', '03', 'Mobily']] },
+  { country: 'EG', mcc: '602', base: smsPrice('0.062'), networks: [['Orange Egypt', '01', 'Orange'], ['Vodafone Egypt', '02', 'Vodafone']] },
+  { country: 'NG', mcc: '621', base: smsPrice('0.245'), networks: [['MTN Nigeria', '30', 'MTN'], ['Airtel Nigeria', '20', 'Airtel']] },
+  { country: 'ZA', mcc: '655', base: smsPrice('0.0175'), networks: [['Vodacom', '01', 'Vodacom'], ['MTN South Africa', '10', 'MTN']] },
 ];
 
 export async function seedSms(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
@@ -282,8 +291,8 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   );
 
   await db.insert(profitRules).values([
-    { ...own, name: 'Default margin', country: null, margin_percent: 1_500, min_margin: 2_000, currency: 'EUR', active: true },
-    { ...own, name: 'Germany – OTP premium', country: 'DE', margin_percent: 1_200, min_margin: 5_000, currency: 'EUR', active: true },
-    { ...own, name: 'Nigeria – high-cost routes', country: 'NG', margin_percent: 2_500, min_margin: 25_000, currency: 'USD', active: false },
+    { ...own, name: 'Default margin', country: null, margin_percent: 1_500, min_margin: smsPrice('0.002'), currency: 'EUR', active: true },
+    { ...own, name: 'Germany – OTP premium', country: 'DE', margin_percent: 1_200, min_margin: smsPrice('0.005'), currency: 'EUR', active: true },
+    { ...own, name: 'Nigeria – high-cost routes', country: 'NG', margin_percent: 2_500, min_margin: smsPrice('0.025'), currency: 'USD', active: false },
   ]);
 }

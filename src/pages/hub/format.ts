@@ -1,24 +1,7 @@
-/** Pure helpers of the hub overview: SMS prices, latencies, countries and links into the hub's lists. */
+/** Pure helpers of the hub overview: latencies, countries and links into the hub's lists. */
 import { stringifyTableParams, type CrudFilter } from '@refinedev/core';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { recordPath, resourceRoutes, viewRoutePatterns, type ResourceRoutes } from '../../resources/routes.ts';
-
-/**
- * A price in micro-units (resources/sms/shared.ts: 7,250 = 0.00725) as the locale writes it, with
- * 4 to 6 decimals (a wholesale SMS costs fractions of a cent) and the currency when it is known.
- */
-export function formatMicros(micros: number | null | undefined, currency: string | null | undefined, locale: string): string {
-  if (micros === null || micros === undefined || !Number.isFinite(micros)) return '';
-  const value = Number(`${Math.round(micros)}e-6`);
-  const digits = { minimumFractionDigits: 4, maximumFractionDigits: 6 };
-  try {
-    if (currency) return new Intl.NumberFormat(locale, { style: 'currency', currency, ...digits }).format(value);
-  } catch {
-    // an unknown code: a plain number with the code beside it
-  }
-  const text = new Intl.NumberFormat(locale, digits).format(value);
-  return currency ? `${text} ${currency}` : text;
-}
 
 /** 850 → "850 ms", 3,412 → "3.4 s" in the reader's language. */
 export function formatLatency(ms: number | null | undefined, locale: string): string {

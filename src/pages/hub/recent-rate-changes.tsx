@@ -8,7 +8,8 @@ import { rateChanges, routes, vendorRates } from '../../../resources/sms/index.t
 import { Ltr } from '../../components/ltr.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
 import { useIntlLocale } from '../../resources/use-locale.ts';
-import { countryName, formatMicros, hubRecordLink, hubRoutes } from './format.ts';
+import { formatFieldMoney } from '../../../resources/format/money.ts';
+import { countryName, hubRecordLink, hubRoutes } from './format.ts';
 import { SectionCard } from './section-card.tsx';
 
 interface RateChange extends BaseRecord {
@@ -52,8 +53,9 @@ export function RecentRateChanges() {
     ...(rates.result?.data ?? []).map((r): [string, string] => [`rate:${r.id}`, String(r.currency)]),
   ]);
   const currencyOf = (row: RateChange) => (row.vendor_rate_id ? currencies.get(`rate:${row.vendor_rate_id}`) : currencies.get(`route:${row.route_id}`)) ?? null;
+  // The same formatter as the rate changes list: €0.031437.
   const price = (micros: number | null | undefined, row: RateChange) =>
-    micros === null || micros === undefined ? <Typography.Text type="secondary">—</Typography.Text> : <Ltr>{formatMicros(micros, currencyOf(row), locale)}</Ltr>;
+    micros === null || micros === undefined ? <Typography.Text type="secondary">—</Typography.Text> : <Ltr>{formatFieldMoney(rateChanges.fields.new_price, micros, currencyOf(row), locale)}</Ltr>;
   const arrow = directionOf(i18n.language) === 'rtl' ? '←' : '→';
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   const label = (field: string) => t(labelKey(rateChanges, field));

@@ -17,7 +17,10 @@ export interface FieldInputProps {
   field: FieldDef;
   widget: Widget;
   required: boolean;
-  currency?: string | null;
+  /** For money: the currency beside the amount (a code, or a node that looks it up). */
+  currency?: React.ReactNode;
+  /** For money: the decimal digits of the stored integer. */
+  digits?: number;
   autoFocus?: boolean;
   // Form.Item injects these:
   id?: string;
@@ -26,7 +29,7 @@ export interface FieldInputProps {
 }
 
 /** The control for one field, chosen by its widget; Form.Item passes value and onChange. */
-export function FieldInput({ resource, name, field, widget, required, currency, autoFocus, ...control }: FieldInputProps) {
+export function FieldInput({ resource, name, field, widget, required, currency, digits, autoFocus, ...control }: FieldInputProps) {
   const { t } = useTranslation();
   const common = { id: control.id, autoFocus, 'data-widget': widget };
   const options = (field.options ?? []).map((v) => ({ value: v, label: t(enumKey(resource, name, v)) }));
@@ -41,7 +44,7 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
     case 'number':
       return <InputNumber {...common} {...control} dir="ltr" style={{ width: 220 }} />;
     case 'money':
-      return <MoneyInput {...control} id={control.id} autoFocus={autoFocus} currency={currency} />;
+      return <MoneyInput {...control} id={control.id} autoFocus={autoFocus} currency={currency} digits={digits ?? 2} />;
     case 'switch':
       return <Switch {...common} {...control} />;
     case 'select':

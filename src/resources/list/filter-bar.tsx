@@ -80,7 +80,7 @@ export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS }: Pr
           />
         );
       case 'range':
-        return <RangeInput kind={control.kind} label={label} />;
+        return <RangeInput kind={control.kind} control={control} label={label} />;
       case 'reference':
         return <ReferenceSelect field={resource.fields[control.field]} label={label} />;
     }

@@ -5,7 +5,7 @@
  */
 import type { CrudFilter } from '@refinedev/core';
 import { searchFields, type Resource } from '../../../resources/kit/index.ts';
-import { toMajor, toMinor } from '../../../resources/format/money.ts';
+import { parseDecimal, safeUnits, scaleDigits, unitsToDecimal, type MoneyScale } from '../../../resources/format/money.ts';
 
 export type FilterControl =
   | { field: string; type: 'search' }
@@ -14,7 +14,9 @@ export type FilterControl =
   | { field: string; type: 'boolean' }
   /** A record of another resource, picked by name (the API filters on its id). */
   | { field: string; type: 'reference' }
-  | { field: string; type: 'range'; kind: 'number' | 'money' | 'date' };
+  | { field: string; type: 'range'; kind: 'number' | 'date' }
+  /** An amount, typed as the screen shows it (0.031437) and sent as the stored integer (31437). */
+  | { field: string; type: 'range'; kind: 'money'; scale?: MoneyScale; currency?: string; currencyField?: string };
 
 export type FilterValues = Record<string, unknown>;
 
@@ -29,17 +31,36 @@ export function filterControls(resource: Resource): FilterControl[] {
     else if (f.options?.length && ops.includes('in')) out.push({ field, type: 'multi', options: f.options });
     else if (f.options?.length && ops.includes('eq')) out.push({ field, type: 'select', options: f.options });
     else if (ops.includes('range')) {
-      const kind = f.kind === 'money' ? 'money' : f.kind === 'date' || f.kind === 'datetime' ? 'date' : 'number';
-      out.push({ field, type: 'range', kind });
+      if (f.kind === 'money') out.push({ field, type: 'range', kind: 'money', scale: f.scale, currency: f.currency, currencyField: f.currencyField });
+      else out.push({ field, type: 'range', kind: f.kind === 'date' || f.kind === 'datetime' ? 'date' : 'number' });
     } else if (ops.includes('like')) out.push({ field, type: 'like' });
     else if (ops.includes('eq')) out.push({ field, type: 'text' });
   }
   return out;
 }
 
+type MoneyRange = Extract<FilterControl, { kind: 'money' }>;
+
+/**
+ * The decimal digits a money range is typed in: a fixed scale, else the currency's minor units —
+ * the field's fixed currency, or the one currency the bar's currency filter picks (JPY: none);
+ * with several or none picked, cents.
+ */
+export function rangeDigits(control: MoneyRange, currencyFilter: unknown): number {
+  const picked = Array.isArray(currencyFilter) ? (currencyFilter.length === 1 ? currencyFilter[0] : undefined) : currencyFilter;
+  return scaleDigits(control.scale, control.currency ?? (typeof picked === 'string' && picked ? picked : null));
+}
+
+/** A typed amount as the stored integer, or undefined when it is not an amount at this scale (the box says so). */
+export function rangeUnits(value: unknown, digits: number): number | undefined {
+  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
+  const parsed = parseDecimal(value, digits);
+  return parsed.ok ? (safeUnits(parsed.units) ?? undefined) : undefined;
+}
+
 const blank = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** Bar values → CrudFilters. Ranges are `[from, to]`; money ranges are typed in major units. */
+/** Bar values → CrudFilters. Ranges are `[from, to]`; money ranges are typed as amounts read (0.031437) and sent as stored integers (31437). */
 export function toCrudFilters(controls: readonly FilterControl[], values: FilterValues): CrudFilter[] {
   const out: CrudFilter[] = [];
   for (const control of controls) {
@@ -63,9 +84,10 @@ export function toCrudFilters(controls: readonly FilterControl[], values: Filter
         break;
       case 'range': {
         const [from, to] = Array.isArray(value) ? value : [];
-        const conv = (v: unknown) => (control.kind === 'money' ? toMinor(v as number, null) : v);
-        if (!blank(from)) out.push({ field: control.field, operator: 'gte', value: conv(from) });
-        if (!blank(to)) out.push({ field: control.field, operator: 'lte', value: conv(to) });
+        const digits = control.kind === 'money' ? rangeDigits(control, control.currencyField ? values[control.currencyField] : undefined) : 0;
+        const conv = (v: unknown) => (control.kind === 'money' ? rangeUnits(v, digits) : v);
+        if (!blank(from) && !blank(conv(from))) out.push({ field: control.field, operator: 'gte', value: conv(from) });
+        if (!blank(to) && !blank(conv(to))) out.push({ field: control.field, operator: 'lte', value: conv(to) });
         break;
       }
     }
@@ -80,7 +102,9 @@ export function fromCrudFilters(controls: readonly FilterControl[], filters: rea
     filters.find((f) => 'field' in f && f.field === field && f.operator === operator)?.value as unknown;
   for (const control of controls) {
     if (control.type === 'range') {
-      const conv = (v: unknown) => (control.kind === 'money' && !blank(v) ? toMajor(Number(v), null) : v);
+      const currencyFilter = control.kind === 'money' && control.currencyField ? (find(control.currencyField, 'in') ?? find(control.currencyField, 'eq')) : undefined;
+      const digits = control.kind === 'money' ? rangeDigits(control, currencyFilter) : 0;
+      const conv = (v: unknown) => (control.kind === 'money' && !blank(v) ? (unitsToDecimal(String(v), digits) ?? undefined) : v);
       const from = find(control.field, 'gte');
       const to = find(control.field, 'lte');
       if (!blank(from) || !blank(to)) values[control.field] = [conv(from), conv(to)];

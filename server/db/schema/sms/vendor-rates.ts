@@ -1,4 +1,4 @@
-/** Table of the `vendor-rates` resource (resources/sms/vendor-rates.ts): prices in micro-units. */
+/** Table of the `vendor-rates` resource (resources/sms/vendor-rates.ts): prices in millionths of the currency (money at scale 6). */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
 import type { VENDOR_RATE_STATUSES } from '../../../../resources/sms/vendor-rates.ts';

@@ -23,7 +23,8 @@ export default function SpendChart({ days, spend, currency }: Props) {
     const amount = (day: string, source: string) => spend.by_day.filter((c) => c.day === day && c.source === source && c.currency === currency).reduce((n, c) => n + c.amount, 0);
     const colors: Record<(typeof SPEND_SOURCES)[number], string> = { calls: token.colorPrimary, lookups: (token as unknown as Record<string, string>).cyan6 };
     // An amount is a Latin run: isolated left-to-right, or a right-to-left canvas turns "4.00 US$" into "$US 4.00".
-    const money = (minor: number | string) => `\u2066${formatMoney(Number(minor), currency, look.locale)}\u2069`;
+    // An axis tick may fall between two cents; it reads as the nearest one.
+    const money = (minor: number | string) => `\u2066${formatMoney(Math.round(Number(minor)), currency, look.locale)}\u2069`;
     const options = baseOptions(look, { stacked: true })!;
     const y = options.scales!.y!;
     return {
