@@ -5,6 +5,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
+import { useIntlLocale } from '../resources/use-locale.ts';
 import { navigateTo } from '../../providers/session-events.ts';
 import { toast, withNotificationApi } from '../../providers/notification-provider.ts';
 import { errorText } from '../components/error-text.ts';
@@ -20,10 +21,13 @@ export function showExportNotice(job: JobView): void {
 function ExportTitle({ job: initial }: { job: JobView }) {
   const { t } = useTranslation();
   const job = useLiveJob(initial);
+  const locale = useIntlLocale();
+  const number = (n: number) => new Intl.NumberFormat(locale).format(n);
   const title = job.title;
   if (job.status === 'completed') return <>{t('jobs.export.ready', { title, count: job.result?.rows ?? job.progress_done })}</>;
   if (job.status === 'failed') return <>{t('jobs.export.failed', { title })}</>;
   if (job.status === 'cancelled') return <>{t('jobs.export.cancelled', { title })}</>;
+  if (job.status === 'running' && job.progress_total) return <>{t('jobs.export.running', { title, done: number(job.progress_done), total: number(job.progress_total) })}</>;
   return <>{t('jobs.export.queued', { title })}</>;
 }
 

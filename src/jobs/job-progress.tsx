@@ -16,7 +16,7 @@ export function JobProgress({ job, width }: { job: JobView; width?: number }) {
       ? t('jobs.page.progress', { done: number(job.progress_done), total: number(job.progress_total) })
       : job.status === 'queued'
         ? t('jobs.page.waiting')
-        : number(job.progress_done);
+        : t('jobs.page.rows', { count: job.progress_done, formatted: number(job.progress_done) });
   return (
     <Flex vertical gap={0} style={{ minWidth: width ?? 160 }}>
       <Progress

@@ -27,7 +27,9 @@ describe('money in the API', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const body = (path: string) => doc.paths[Object.keys(doc.paths).find((p) => p.endsWith(path))!].post.requestBody.content['application/json'].schema.properties;
     expect(described(body(vendorRates.apiPath).price)).toBe('Integer, millionths of the currency in `currency` (31437 = 0.031437).');
-    expect(described(body(invoices.apiPath).total)).toMatch(/^Integer, minor units of the currency in `currency`/);
+    // Invoices are Parley's own records (no create): their answer documents the unit.
+    const answer = (path: string) => doc.paths[Object.keys(doc.paths).find((p) => p.endsWith(path))!].get.responses['200'].content['application/json'].schema.items.properties;
+    expect(described(answer(invoices.apiPath).total)).toMatch(/^Integer, minor units of the currency in `currency`/);
   });
 
   it('takes and answers the stored integer, and refuses a fraction of it with a message', async () => {

@@ -90,6 +90,17 @@ export default function JobsPage() {
                   <span>
                     <JobStatusTag status={job.status} />
                   </span>
+                  {/* A job that is trying again says which try; one that gave up says it needs a retry. */}
+                  {job.status === 'retrying' && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('jobs.page.attempt', { attempts: job.attempts, max: job.max_attempts })}
+                    </Typography.Text>
+                  )}
+                  {job.status === 'failed' && (job.attempts ?? 0) > 1 && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {t('jobs.page.failedForGood', { attempts: job.attempts })}
+                    </Typography.Text>
+                  )}
                   {job.error && (job.status === 'failed' || job.status === 'retrying') && (
                     <Typography.Text type="danger" style={{ fontSize: 12 }} ellipsis={{ tooltip: job.error }}>
                       {job.error}
