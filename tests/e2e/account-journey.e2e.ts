@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { E2EContext } from './context.ts';
-import { DEMO, linkFromOutbox, signIn } from './helpers.ts';
+import { chooseFromMenu, DEMO, linkFromOutbox, signIn } from './helpers.ts';
 
 export const name = 'account journey: signup → verify → onboarding → dashboard → rtl → invite → logout';
 
@@ -52,16 +52,14 @@ export async function run(ctx: E2EContext): Promise<void> {
   });
 
   await ctx.step('switch to Arabic: the whole layout flips right-to-left', async () => {
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: /العربية/ }).or(page.getByRole('option', { name: /العربية/ })).first().click();
+    await chooseFromMenu(page.getByTestId('language-switch'), page.getByRole('menuitem', { name: /العربية/ }).or(page.getByRole('option', { name: /العربية/ })).first());
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     assert.equal(await page.evaluate(() => document.documentElement.lang), 'ar');
     const sider = await page.locator('.ant-layout-sider').first().boundingBox();
     const viewport = page.viewportSize()!;
     if (sider) assert.ok(sider.x > viewport.width / 2, 'the sidebar moved to the right');
     await ctx.screenshot(page, 'journey-dashboard-ar');
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: /English/ }).or(page.getByRole('option', { name: /English/ })).first().click();
+    await chooseFromMenu(page.getByTestId('language-switch'), page.getByRole('menuitem', { name: /English/ }).or(page.getByRole('option', { name: /English/ })).first());
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
   });
 

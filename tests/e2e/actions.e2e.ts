@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
 export const name = 'custom actions: send and stop a campaign, duplicate an agent, apply an endpoint\u2019s rates';
 
@@ -64,8 +64,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.goto('/agents/agents');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
-    await row.getByRole('button', { name: /^More actions for / }).click();
-    await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+    await chooseFromMenu(row.getByRole('button', { name: /^More actions for / }), page.getByRole('menuitem', { name: 'Duplicate' }));
     await page.waitForURL(/\/agents\/agents\/\d+\/settings$/);
     await page.getByRole('heading', { name: /\(copy\)$/ }).waitFor();
     assert.match(await page.getByLabel('Name', { exact: true }).inputValue(), /\(copy\)$/, 'the form holds the copy');
@@ -76,10 +75,8 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.goto('/hub/endpoints');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();
     await row.waitFor();
-    await row.getByRole('button', { name: /^More actions for / }).click();
-    await page.getByRole('menuitem', { name: 'Apply rates' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Effective from (empty: today)').waitFor();
+    await chooseFromMenu(row.getByRole('button', { name: /^More actions for / }), page.getByRole('menuitem', { name: 'Apply rates' }), dialog.getByLabel('Effective from (empty: today)'));
     await ctx.screenshot(page, 'actions-apply-rates');
     await dialog.getByRole('button', { name: 'Apply rates' }).click();
     await toast(page, /\d+ client rates set from the routing plan\./);

@@ -1,6 +1,6 @@
-/** Small steps the end-to-end tests share: signing in, reading the outbox as staff. */
+/** Small steps the end-to-end tests share: signing in, reading the outbox as staff, picking from a menu. */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const DEMO = { email: 'demo@parley.dev', password: 'parley-demo' };
 
@@ -35,4 +35,23 @@ export function collectPageErrors(page: Page): string[] {
     if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) errors.push(msg.text());
   });
   return errors;
+}
+
+/**
+ * Opens a dropdown menu and picks an item, until `done` shows (or, without it, the menu closes). A
+ * click that lands while the menu is still sliding in can be lost on a busy machine: nothing runs,
+ * so the pick is tried again from a closed menu.
+ */
+export async function chooseFromMenu(opener: Locator, item: Locator, done?: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await opener.click();
+    await item.click();
+    try {
+      await (done ?? item).waitFor({ state: done ? 'visible' : 'hidden', timeout: 5_000 });
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      if (await item.isVisible()) await item.page().keyboard.press('Escape');
+    }
+  }
 }

@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { E2EContext } from './context.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
 export const name = 'jobs and live events: export a list, watch it finish on the jobs screen, a list updating by itself';
 
@@ -25,8 +25,8 @@ export async function run(ctx: E2EContext): Promise<void> {
   await ctx.step('export the offers list to CSV; the toast follows the job and offers the file', async () => {
     await page.goto('/campaigns/offers');
     await page.locator('.ant-table-row').first().waitFor();
-    await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('menuitem', { name: 'CSV file' }).click();
+    // The notice appears as the job is queued, then follows it to the end.
+    await chooseFromMenu(page.getByRole('button', { name: 'Export' }), page.getByRole('menuitem', { name: 'CSV file' }), page.locator('.ant-notification-notice').first());
     const notice = page.locator('.ant-notification-notice').filter({ hasText: /Offers is ready: \d+ rows/ });
     await notice.waitFor();
     await ctx.screenshot(page, 'jobs-export-toast');

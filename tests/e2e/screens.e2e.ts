@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
 export const name = 'screens: title links, record toasts, header tooltips, the dashboard';
 
@@ -64,14 +64,12 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.waitForFunction(() => document.documentElement.dataset.colorMode === 'dark');
     await page.locator('canvas[role="img"]').nth(2).waitFor();
     await ctx.screenshot(page, 'screens-dashboard-dark');
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: /العربية/ }).click();
+    await chooseFromMenu(page.getByTestId('language-switch'), page.getByRole('menuitem', { name: /العربية/ }));
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
     await page.getByTestId('tile-messages').getByText('لا رسائل بعد').waitFor();
     await page.locator('canvas[aria-label^="المكالمات يوميًا"]').waitFor();
     await ctx.screenshot(page, 'screens-dashboard-ar-dark');
-    await page.getByTestId('language-switch').click();
-    await page.getByRole('menuitem', { name: /English/ }).click();
+    await chooseFromMenu(page.getByTestId('language-switch'), page.getByRole('menuitem', { name: /English/ }));
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     await page.getByTestId('color-mode-switch').click();
     await page.getByTestId('color-mode-light').click();

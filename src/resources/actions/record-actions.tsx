@@ -23,6 +23,7 @@ export function RecordActions({ resource, record, as = 'buttons' }: Props) {
   const allowed = useAccess();
   const { run, pending } = useRunAction(resource);
   const [asking, setAsking] = useState<ActionDef | null>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
   const scope = record ? 'item' : 'collection';
   // Only what applies: a stopped campaign offers no Stop (the server would refuse it anyway).
   const actions = (resource.actions ?? []).filter((a) => a.scope === scope && blockingField(a, record) === null && allowed({ resource: resource.name, action: a.name, record }));
@@ -52,8 +53,12 @@ export function RecordActions({ resource, record, as = 'buttons' }: Props) {
       <span onClick={(e) => e.stopPropagation()}>
         <Dropdown
           trigger={['click']}
+          // Closed on a pick by us: the button turning busy must not keep the menu open.
+          open={menuOpen}
+          onOpenChange={setMenuOpen}
           menu={{ items: actions.map((a) => ({ key: a.name, label: label(a), icon: actionIcon(a.icon), danger: a.destructive, disabled: pending !== null })), onClick: ({ key, domEvent }) => {
             domEvent.stopPropagation();
+            setMenuOpen(false);
             start(actions.find((a) => a.name === key)!);
           } }}
         >

@@ -28,6 +28,7 @@ export function ExportButton({ resource, columns, filters, sorters }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
 
+  const [open, setOpen] = useState(false);
   const start = async (format: Format) => {
     setBusy(true);
     try {
@@ -58,12 +59,18 @@ export function ExportButton({ resource, columns, filters, sorters }: Props) {
   return (
     <Dropdown
       trigger={['click']}
+      // Closed on a pick by us, not left to the menu: the button turning busy must not keep it open.
+      open={open}
+      onOpenChange={setOpen}
       menu={{
         items: [
           { key: 'csv', label: t('jobs.export.csv') },
           { key: 'xlsx', label: t('jobs.export.xlsx') },
         ],
-        onClick: ({ key }) => void start(key as Format),
+        onClick: ({ key }) => {
+          setOpen(false);
+          void start(key as Format);
+        },
       }}
     >
       <Button icon={<DownloadOutlined />} loading={busy}>
