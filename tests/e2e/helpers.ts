@@ -38,15 +38,16 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Opens a dropdown menu and picks an item, until `done` shows (or, without it, the menu closes). A
- * click that lands while the menu is still sliding in can be lost on a busy machine: nothing runs,
- * so the pick is tried again from a closed menu.
+ * Opens a dropdown menu and picks an item, until `done` shows (or, without it, the menu closes). On
+ * a busy machine a menu can close again before the click lands, or a click landing while it
+ * slides in can be lost: nothing ran, so the pick is tried again.
  */
 export async function chooseFromMenu(opener: Locator, item: Locator, done?: Locator): Promise<void> {
   for (let attempt = 1; ; attempt++) {
-    if (!(await item.isVisible())) await opener.click();
-    await item.click();
     try {
+      if (!(await item.isVisible())) await opener.click();
+      // A menu that closed again before the click landed is opened again on the next round.
+      await item.click({ timeout: 5_000 });
       await (done ?? item).waitFor({ state: done ? 'visible' : 'hidden', timeout: 5_000 });
       return;
     } catch (error) {
