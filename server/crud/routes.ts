@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { createSchema, filterOperators, searchFields, sortableFields, updateSchema, type Resource } from '../../resources/kit/index.ts';
-import { policyOf } from '../../resources/access/index.ts';
 import { authOf } from '../auth/plugin.ts';
 import { HttpError } from '../http/errors.ts';
 import { nounOf } from './db-errors.ts';
@@ -46,7 +45,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
     return { teamId: auth.team.id, userId: auth.user.id };
   };
   // Records Parley writes (calls, invoices, logs): what nobody may do answers 405, undocumented.
-  const closed = new Set(policyOf(resource.name).closed ?? []);
+  const closed = new Set(resource.closed);
   const open = (action: 'create' | 'edit' | 'delete', method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string): boolean => {
     if (!closed.has(action)) return true;
     app.route({ method, url, config: access('list'), schema: { hide: true }, handler: async () => refuseByHand(resource, action) });
@@ -112,7 +111,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
 
 /** 405 for what nobody may do to a record Parley writes, with the verbs that remain. */
 function refuseByHand(resource: Resource, action: 'create' | 'edit' | 'delete'): never {
-  const closed = policyOf(resource.name).closed ?? [];
+  const { closed } = resource;
   const allow = ['GET', ...(closed.includes('edit') ? [] : ['PUT', 'PATCH']), ...(closed.includes('delete') ? [] : ['DELETE'])];
   const noun = nounOf(resource);
   const what = { create: `created by hand`, edit: `changed by hand`, delete: `deleted` }[action];

@@ -6,8 +6,9 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
+import { isSystemWritten } from '../../resources/kit/index.ts';
 import { startTestApp, switchHubOn, type TestApp } from './harness.ts';
-import { recordFact, writtenBySystem, type FactOwner } from './facts.ts';
+import { recordFact, type FactOwner } from './facts.ts';
 import { sampleFact, sampleRecord, type RefIds } from './samples.ts';
 
 let t: TestApp;
@@ -35,7 +36,7 @@ const seeds = new Map<string, number>();
 async function make(name: string, fields: Record<string, unknown> = {}, refs: RefIds = {}, as = token) {
   const resource = resourceByName(name)!;
   const seed = seeds.set(name, (seeds.get(name) ?? 0) + 1).get(name);
-  if (writtenBySystem(resource)) {
+  if (isSystemWritten(resource)) {
     const id = await recordFact(t, resource, { ...sampleFact(resource, seed, refs), ...fields }, owners.get(as)!);
     return (await t.call('GET', `${resource.apiPath}/${id}`, { token: as })).body;
   }

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyOf } from '../../resources/access/index.ts';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
-import { createSchema, filterOperators, isResource, maskSecret, sortableFields, type Resource } from '../../resources/kit/index.ts';
+import { createSchema, filterOperators, isResource, isSystemWritten, maskSecret, sortableFields, type Resource } from '../../resources/kit/index.ts';
 import { addMember } from '../../server/accounts/users.ts';
 import { users } from '../../server/db/schema/index.ts';
-import { recordFact as insertFact, writtenBySystem } from './facts.ts';
+import { recordFact as insertFact } from './facts.ts';
 import { seedDemoUser, startTestApp, type TestApp } from './harness.ts';
 import { asParam, referencedResources, sampleFact, sampleRecord, wrongValue, type RefIds } from './samples.ts';
 
@@ -95,7 +95,7 @@ async function createRefs(resource: Resource, token: string, seen = new Set<stri
     const seed = (refSeeds.get(`${token}|${name}`) ?? 0) + 1;
     refSeeds.set(`${token}|${name}`, seed);
     const targetRefs = await createRefs(target, by, new Set([...seen, resource.name]));
-    if (writtenBySystem(target)) {
+    if (isSystemWritten(target)) {
       refs[name] = await recordFact(target, sampleFact(target, seed, targetRefs), by);
       continue;
     }
@@ -120,7 +120,7 @@ function resourceContract(resource: Resource): void {
   const list = (params: [string, string][] = [], token = owner.token) => t.call('GET', `${path}?${qs(params)}`, { token });
 
   // Records Parley writes (calls, invoices, logs): what nobody may do answers 405.
-  const system = writtenBySystem(resource);
+  const system = isSystemWritten(resource);
   const closed = new Set<string>(resource.closed);
   const refusal = (verb: 'create' | 'edit' | 'delete', status: number) => (closed.has(verb) ? 405 : status);
 

@@ -27,6 +27,3 @@ export async function recordFact(t: TestApp, resource: Resource, body: Record<st
   const [row] = (await t.db.insert(table.table).values(values as never).returning()) as { id: number }[];
   return row.id;
 }
-
-/** True for a resource whose records only Parley creates. */
-export const writtenBySystem = (resource: Resource) => resource.closed.includes('create');
