@@ -9,7 +9,7 @@
 import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
 import { agentCampaigns, agents, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceTools, workflows } from './voice/index.ts';
-import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, offers } from './audience/index.ts';
+import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, offers, optOuts, segments } from './audience/index.ts';
 import {
   clientRates,
   endpoints,
@@ -23,7 +23,7 @@ import {
   routingPlans,
   smsTests,
 } from './sms/index.ts';
-import { domainAccounts, domains, integrations, invoices, jobs, notifications, topUps, webhookDeliveries } from './workspace/index.ts';
+import { domainAccounts, domains, integrations, invoices, jobs, mnpRequests, notifications, topUps, webhookDeliveries } from './workspace/index.ts';
 
 export interface NavItem {
   key: string;
@@ -107,10 +107,13 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       listOf('contacts', contacts, 'shell.nav.audience.contacts'),
       listOf('voice-contacts', contacts, 'shell.nav.audience.voice-contacts', { view: '/audience/contacts/voice' }),
+      listOf('segments', segments, 'shell.nav.audience.segments'),
+      listOf('opt-outs', optOuts, 'shell.nav.audience.opt-outs'),
       listOf('feeds', feeds, 'shell.nav.audience.feeds'),
       listOf('feed-logs', feedLogs, 'shell.nav.audience.feed-logs'),
       listOf('uploads', dataFiles, 'shell.nav.audience.uploads', { match: '/audience/upload' }),
       listOf('hlr', hlrLookups, 'shell.nav.audience.hlr'),
+      listOf('mnp', mnpRequests, 'shell.nav.audience.mnp'),
     ],
   },
   {

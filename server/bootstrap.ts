@@ -14,6 +14,7 @@ import { ensureChangeTriggers } from './events/change-triggers.ts';
 import { folderFileStore } from './files/file-store.ts';
 import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
+import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
 import { jobKinds } from './jobs/kinds.ts';
 import { openQueue } from './jobs/queue.ts';
 import { JobRuntime } from './jobs/runtime.ts';
@@ -48,7 +49,15 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     const files = folderFileStore(config.filesDir);
     const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
     await jobs.start(ctx);
-    if (workers) stopSweeps.set(ctx, sweepExpiredFiles(database.db, files));
+    if (workers) {
+      // Background upkeep runs where the workers run: file retention, and segment counts kept live.
+      const stopFiles = sweepExpiredFiles(database.db, files);
+      const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
+      stopSweeps.set(ctx, () => {
+        stopFiles();
+        stopCounts();
+      });
+    }
     return ctx;
   } catch (error) {
     await database.close();

@@ -43,6 +43,23 @@ export interface Config {
   filesDir: string;
   /** Rows an export writes per second at most, so a huge export leaves the database room (0: no limit). */
   exportRowsPerSecond: number;
+  /** A team's segment counts are recounted at most once per this many ms after its contacts change. */
+  segmentRecountMs: number;
+  /** Uploads of contacts (multipart or tus): the largest file accepted, in bytes. */
+  uploadMaxBytes: number;
+  /** Rows an import writes per second at most (0: no limit); tests slow it down to kill it half-way. */
+  importRowsPerSecond: number;
+  /** HLR and MNP lookups (server/domains/enrichment/). */
+  lookups: {
+    /** Average time the built-in simulator takes per answer; 0 answers at once (tests). */
+    simulatorLatencyMs: number;
+    /** Numbers of one batch looked up at once. */
+    concurrency: number;
+    /** Tries per number before it is recorded as failed. */
+    attempts: number;
+    /** Wait before a number's second try; each later one waits twice as long (with jitter). */
+    retryDelayMs: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -87,6 +104,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobs: { stallSeconds: int(env.JOB_STALL_SECONDS, 60), concurrency: int(env.JOB_CONCURRENCY, 2) },
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
     exportRowsPerSecond: Math.max(0, Number.parseInt(env.EXPORT_ROWS_PER_SECOND ?? '0', 10) || 0),
+    segmentRecountMs: int(env.SEGMENT_RECOUNT_MS, 2000),
+    uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 512 * 1024 * 1024),
+    importRowsPerSecond: Math.max(0, Number.parseInt(env.IMPORT_ROWS_PER_SECOND ?? '0', 10) || 0),
+    lookups: {
+      simulatorLatencyMs: atLeastZero(env.LOOKUP_SIMULATOR_LATENCY_MS, 40),
+      concurrency: int(env.LOOKUP_CONCURRENCY, 8),
+      attempts: int(env.LOOKUP_ATTEMPTS, 3),
+      retryDelayMs: atLeastZero(env.LOOKUP_RETRY_DELAY_MS, 500),
+    },
   };
 }
 
@@ -94,6 +120,11 @@ function parseRole(value: string | undefined): Config['role'] {
   if (!value || value === 'all') return 'all';
   if (value === 'api' || value === 'worker') return value;
   throw new Error(`PARLEY_ROLE must be all, api or worker (got "${value}")`);
+}
+
+function atLeastZero(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) && n >= 0 ? n : fallback;
 }
 
 function int(value: string | undefined, fallback: number): number {

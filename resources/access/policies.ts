@@ -37,6 +37,8 @@ export const PLATFORM_POLICIES = {
   'team-users': { scope: 'team', read: 'admin', write: 'admin' },
   // The hub overview: the team's wholesale figures, readable by every member while the hub is on.
   hub: { scope: 'team', read: 'viewer', write: 'admin', area: 'hub' },
+  // How a team's number lookups are answered: everyone reads which provider, admins change it (it holds a key and costs money).
+  'lookup-providers': { scope: 'team', read: 'viewer', write: 'admin' },
   'mail-outbox': { scope: 'platform' },
   'view-as-team': { scope: 'platform' },
 } as const satisfies Record<string, Policy>;

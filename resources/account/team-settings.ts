@@ -31,6 +31,10 @@ const hostName = z
 
 const hostList = z.array(hostName).max(MAX_ALLOWED_HOSTS, `At most ${MAX_ALLOWED_HOSTS} hosts.`);
 
+const COUNTRY = /^[A-Z]{2}$/;
+const countryCode = z.string().trim().toUpperCase().regex(COUNTRY, 'Give a two-letter country code such as AE or GB.');
+const countryList = z.array(countryCode).max(300);
+
 export const teamSettingsSchema = z.object({
   /** The hub: the team's wholesale SMS business (its clients are endpoints, its vendors routes). */
   hub_enabled: z.boolean().default(false),
@@ -39,6 +43,10 @@ export const teamSettingsSchema = z.object({
    * webhooks, provider adapters). Public hosts need no entry.
    */
   outbound_allowed_hosts: hostList.default([]),
+  /** Where a contact's number written without a country code is read (uploads, feeds, the API). */
+  default_country: countryCode.nullable().default(null),
+  /** The countries contacts may be in; empty: every country. */
+  contact_countries: countryList.default([]),
 });
 
 export type TeamSettings = z.infer<typeof teamSettingsSchema>;
@@ -47,6 +55,8 @@ export type TeamSettings = z.infer<typeof teamSettingsSchema>;
 export const teamSettingsPatchSchema = z.strictObject({
   hub_enabled: z.boolean().optional(),
   outbound_allowed_hosts: hostList.optional(),
+  default_country: countryCode.nullable().optional(),
+  contact_countries: countryList.optional(),
 });
 
 export type TeamSettingsPatch = z.infer<typeof teamSettingsPatchSchema>;
@@ -54,7 +64,7 @@ export type TeamSettingsPatch = z.infer<typeof teamSettingsPatchSchema>;
 /** The stored settings with a change applied (a host given twice is kept once). */
 export function applyTeamSettings(stored: unknown, patch: TeamSettingsPatch): TeamSettings {
   const next = { ...teamSettingsOf(stored), ...patch };
-  return { ...next, outbound_allowed_hosts: [...new Set(next.outbound_allowed_hosts)] };
+  return { ...next, outbound_allowed_hosts: [...new Set(next.outbound_allowed_hosts)], contact_countries: [...new Set(next.contact_countries)] };
 }
 
 /**
@@ -67,5 +77,7 @@ export function teamSettingsOf(stored: unknown): TeamSettings {
   return {
     hub_enabled: raw.hub_enabled === true,
     outbound_allowed_hosts: hosts.filter((h): h is string => typeof h === 'string' && isHostName(h)).slice(0, MAX_ALLOWED_HOSTS),
+    default_country: typeof raw.default_country === 'string' && COUNTRY.test(raw.default_country) ? raw.default_country : null,
+    contact_countries: (Array.isArray(raw.contact_countries) ? raw.contact_countries : []).filter((c): c is string => typeof c === 'string' && COUNTRY.test(c)),
   };
 }

@@ -1,6 +1,7 @@
 import { z } from '../validation.ts';
-import { defineResource, field, selectField } from '../kit/index.ts';
+import { defineResource, field, optionalReferenceField, selectField } from '../kit/index.ts';
 import { E164 } from './contacts.ts';
+import { LOOKUP_SOURCES } from './lookup-providers.ts';
 import { CURRENCIES } from './offers.ts';
 
 export const HLR_STATUSES = ['valid', 'invalid', 'absent', 'unknown'] as const;
@@ -27,5 +28,12 @@ export const hlrLookups = defineResource({
     cost: field({ schema: z.number().int().min(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES), kind: 'select', options: CURRENCIES, readOnly: true, list: 'hidden' }),
     note: field({ schema: z.string().max(500).optional(), kind: 'text', annotation: true, list: 'hidden', search: true }),
+    /** The contact the answer was written to, when the number is one of the team's. */
+    contact_id: optionalReferenceField('contacts', 'phone', { readOnly: true, list: 'hidden' }),
+    /** Who answered: the simulator, the team's HTTP provider, or the cache of an answer still fresh. */
+    provider: field({ schema: z.enum(LOOKUP_SOURCES).optional(), kind: 'select', options: LOOKUP_SOURCES, readOnly: true, list: 'hidden', filter: ['eq', 'in'] }),
+    /** Why the lookup failed after its last try; the other answers are then unknown. */
+    error: field({ schema: z.string().max(1000).optional(), kind: 'text', readOnly: true, list: 'hidden' }),
+    attempts: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden' }),
   },
 });

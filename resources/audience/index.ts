@@ -2,6 +2,7 @@
 export { customFields } from './custom-fields.ts';
 export { offers } from './offers.ts';
 export { contacts } from './contacts.ts';
+export { optOuts } from './opt-outs.ts';
 export { segments } from './segments.ts';
 export { feeds } from './feeds.ts';
 export { feedLogs } from './feed-logs.ts';

@@ -61,6 +61,12 @@ export interface ResourceDef<F extends Fields = Fields, N extends string = strin
   writtenBy?: 'people' | 'system';
   /** For system records: people may delete one (default: a fact stays). */
   deletable?: boolean;
+  /**
+   * For system records that people start (an upload made from its file): the one request that makes
+   * one, e.g. `POST /v1/audience/data-files/upload`. The generic create stays closed (405 pointing
+   * there), while the right to create, and the screen at `routes.create` that sends it, stay open.
+   */
+  createdFrom?: string;
 }
 
 /** The CRUD actions a resource's records may be closed to (records Parley writes). */
@@ -120,7 +126,7 @@ export function defineResource<const N extends string, const F extends Fields>(i
 
 /** A system record's fields: every one read-only but its annotations; no create screen. */
 function systemWritten<const N extends string, const F extends Fields>(def: ResourceDef<F, N>): ResourceDef<F, N> {
-  if (def.routes.create) throw new Error(`${def.name}: Parley writes its records, so it has no create screen`);
+  if (def.routes.create && !def.createdFrom) throw new Error(`${def.name}: Parley writes its records, so it has no create screen (unless createdFrom names the request that makes one)`);
   if (def.nestedUnder) throw new Error(`${def.name}: records Parley writes are not created under a parent`);
   const fields = Object.fromEntries(Object.entries(def.fields).map(([name, f]) => [name, f.annotation ? f : { ...f, readOnly: true }])) as F;
   if (!hasAnnotations({ fields }) && def.routes.edit) throw new Error(`${def.name}: no annotation field, so no edit screen`);
@@ -135,8 +141,9 @@ function hasAnnotations(def: { fields: Fields }): boolean {
 function closedActions(def: ResourceDef): ClosedAction[] {
   for (const [name, f] of Object.entries(def.fields)) if (f.annotation && def.writtenBy !== 'system') throw new Error(`${def.name}.${name}: annotation is for records Parley writes`);
   if (def.deletable && def.writtenBy !== 'system') throw new Error(`${def.name}: deletable is for records Parley writes`);
+  if (def.createdFrom && def.writtenBy !== 'system') throw new Error(`${def.name}: createdFrom is for records Parley writes`);
   if (def.writtenBy !== 'system') return [];
-  return ['create' as const, ...(hasAnnotations(def) ? [] : ['edit' as const]), ...(def.deletable ? [] : ['delete' as const])];
+  return [...(def.createdFrom ? [] : ['create' as const]), ...(hasAnnotations(def) ? [] : ['edit' as const]), ...(def.deletable ? [] : ['delete' as const])];
 }
 
 /** True when Parley writes the resource's records (calls, invoices, logs), not people. */

@@ -16,12 +16,18 @@ export function createSchema(resource: Resource) {
   return z.strictObject(shape);
 }
 
-/** Body of an update: any writable field, plus the `version` the client last saw (optimistic concurrency). */
+/** A field's schema without its default: a default fills a new record, never a field an update leaves out. */
+const withoutDefault = (f: FieldDef): FieldDef => (f.schema instanceof z.ZodDefault ? { ...f, schema: f.schema.unwrap() as z.ZodType } : f);
+
+/**
+ * Body of an update: any writable field, plus the `version` the client last saw (optimistic
+ * concurrency). A field left out keeps its value.
+ */
 export function updateSchema(resource: Resource) {
   const shape: Record<string, z.ZodType> = { version: z.number().int().positive().optional() };
   for (const [name, f] of Object.entries(resource.fields)) {
     if (!writable(f) || f.form === 'create') continue;
-    shape[name] = isRequired(f) ? writeSchema(f).optional() : writeSchema(f).nullable().optional();
+    shape[name] = isRequired(f) ? writeSchema(withoutDefault(f)).optional() : writeSchema(withoutDefault(f)).nullable().optional();
   }
   return z.strictObject(shape);
 }

@@ -20,6 +20,12 @@ export type FieldKind =
   | 'date'
   | 'datetime'
   | 'phone'
+  /** An ISO 3166-1 alpha-2 code, named in the reader's language (Intl.DisplayNames). */
+  | 'country'
+  /** The team's custom contact field values, by key: one input per field, of its type (Settings → Custom fields). */
+  | 'custom-values'
+  /** Incoming keys → contact fields or `custom.<key>` (a feed's or an upload's mapping): one row per key. */
+  | 'field-mapping'
   | 'json';
 
 /** How a list may filter on a field, in json-server terms: `f=v`, `f_like=v`, `f_gte`/`f_lte`, `f=a&f=b`. */

@@ -4,6 +4,9 @@
  */
 import { invalid } from '../http/errors.ts';
 import { flip, transition } from '../crud/transition.ts';
+import { notFound } from '../http/errors.ts';
+import { stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
+import { optInContact, optOutContact } from '../domains/audience/opt-outs.ts';
 import type { ActionHandlers } from './types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
@@ -22,9 +25,22 @@ export const audienceActions: ActionHandlers = {
     async 'stop-recurring-sends'(ctx) {
       return answer(await transition(ctx, { to: 'completed' }));
     },
-    /** No new recipients are fed in; sending may be resumed. */
+    /** No new recipients are fed in (the feeds feeding its segment stop); sending may be resumed. */
     async 'stop-feed'(ctx) {
-      return answer(await transition(ctx, { to: 'paused' }));
+      const row = await transition(ctx, { to: 'paused' });
+      await stopFeedsOfSegment(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null, ctx.record.id as number);
+      return answer(row);
+    },
+  },
+  contacts: {
+    async 'opt-out'(ctx) {
+      const reason = typeof ctx.input.reason === 'string' && ctx.input.reason ? ctx.input.reason : null;
+      if (!(await optOutContact(ctx.app.database.db, ctx.caller.teamId, ctx.record.id as number, ctx.caller.userId, reason))) throw notFound('No such contact.');
+      return { id: ctx.record.id, opted_out: true };
+    },
+    async 'opt-in'(ctx) {
+      if (!(await optInContact(ctx.app.database.db, ctx.caller.teamId, ctx.record.id as number, ctx.caller.userId))) throw notFound('No such contact.');
+      return { id: ctx.record.id, opted_out: false };
     },
   },
   companies: {

@@ -47,6 +47,10 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
   // Records Parley writes (calls, invoices, logs): what nobody may do answers 405, undocumented.
   const closed = new Set(resource.closed);
   const open = (action: 'create' | 'edit' | 'delete', method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string): boolean => {
+    if (action === 'create' && resource.createdFrom) {
+      app.route({ method, url, config: access('list'), schema: { hide: true }, handler: async () => refuseGenericCreate(resource) });
+      return false;
+    }
     if (!closed.has(action)) return true;
     app.route({ method, url, config: access('list'), schema: { hide: true }, handler: async () => refuseByHand(resource, action) });
     return false;
@@ -59,8 +63,11 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
       schema: { tags, summary: `List ${resource.name} (json-server parameters; total in x-total-count)`, querystring: listQuerySchema(resource), response: { 200: z.array(record) } },
     },
     async (request, reply) => {
-      const params = parseListParams(resource, request.query as Record<string, unknown>, { integerFields: t.integerFields });
-      const { rows, total } = await store.list(params, caller(request).teamId);
+      const teamId = caller(request).teamId;
+      const query = request.query as Record<string, unknown>;
+      const extra = store.listExtension && (await store.listExtension.read(query, teamId));
+      const params = parseListParams(resource, extra ? extra.rest : query, { integerFields: t.integerFields });
+      const { rows, total } = await store.list(params, teamId, extra);
       reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       return rows.map((r) => toRecord(resource, r));
     },
@@ -107,6 +114,13 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
       async (request) => toRecord(resource, await store.remove(request.params.id, caller(request))),
     );
   }
+}
+
+/** 405 for a record made by a request of its own (an upload from its file), naming it. */
+function refuseGenericCreate(resource: Resource): never {
+  const { closed } = resource;
+  const allow = ['GET', ...(closed.includes('edit') ? [] : ['PUT', 'PATCH']), ...(closed.includes('delete') ? [] : ['DELETE'])];
+  throw new HttpError(405, `Parley makes each ${nounOf(resource)} from what you send: ${resource.createdFrom}.`, undefined, { allow: allow.join(', ') });
 }
 
 /** 405 for what nobody may do to a record Parley writes, with the verbs that remain. */

@@ -14,6 +14,8 @@ import { listOrder, listWhere } from './list-sql.ts';
 import { toColumns, type Row } from './record.ts';
 import type { ResourceTable } from '../db/resource-table.ts';
 import { CountCache } from './count-cache.ts';
+import type { RecordWriter, WriteContext } from './record-writer.ts';
+import type { ExtraFilters, ListExtension } from './list-extension.ts';
 
 export interface Caller {
   /** The caller's current team; ignored for platform resources. */
@@ -26,6 +28,10 @@ export interface StoreOptions {
   tableOf(resourceName: string): ResourceTable | undefined;
   /** Resource name of a table, for "still used by" messages. */
   labelOfTable(table: string): string | undefined;
+  /** The entity's own rules on create and update (server/crud/record-writer.ts), when it has any. */
+  writerOf?(resourceName: string): RecordWriter | undefined;
+  /** Filters the entity's list reads itself (server/crud/list-extension.ts), when it has any. */
+  listExtensionOf?(resourceName: string): ListExtension | undefined;
 }
 
 export class CrudStore {
@@ -53,11 +59,16 @@ export class CrudStore {
     return this.resource.scope === 'team' ? and(byId, eq(this.t.col('team_id'), teamId))! : byId;
   }
 
-  async list(params: ListParams, teamId: number): Promise<{ rows: Row[]; total: number }> {
-    const where = listWhere(this.resource, this.t, teamId, params);
+  /** The filters this resource's own code reads, besides its declared fields. */
+  get listExtension(): ListExtension | undefined {
+    return this.options.listExtensionOf?.(this.resource.name);
+  }
+
+  async list(params: ListParams, teamId: number, extra?: Pick<ExtraFilters, 'where' | 'key'>): Promise<{ rows: Row[]; total: number }> {
+    const where = and(listWhere(this.resource, this.t, teamId, params), ...(extra?.where ?? []));
     // The total depends on what listWhere reads (team, filters, search) and nothing else: keyed by
     // them, the count's SQL is rendered only when the cache misses, not on every page.
-    const totalKey = JSON.stringify([teamId, params.filters, params.q ?? null]);
+    const totalKey = JSON.stringify([teamId, params.filters, params.q ?? null, extra?.key ?? null]);
     const [rows, total] = await Promise.all([
       this.db
         .select()
@@ -78,9 +89,13 @@ export class CrudStore {
   }
 
   async create(body: Record<string, unknown>, caller: Caller): Promise<Row> {
-    const values = toColumns(this.resource, this.t, body, 'create');
-    await this.checkReferences(values, caller.teamId);
-    return this.insertRow(values, caller);
+    const given = toColumns(this.resource, this.t, body, 'create');
+    await this.checkReferences(given, caller.teamId);
+    const writer = this.options.writerOf?.(this.resource.name);
+    const ctx: WriteContext = { db: this.db, teamId: caller.teamId, userId: caller.userId, mode: 'create' };
+    const row = await this.insertRow(writer ? await writer.prepare(given, ctx) : given, caller);
+    await writer?.written?.(row, { ...ctx, id: row.id as number });
+    return row;
   }
 
   /**
@@ -88,8 +103,11 @@ export class CrudStore {
    * two editors never overwrite each other silently. When nothing matched, find out why.
    */
   async update(id: number, body: Record<string, unknown>, caller: Caller): Promise<Row> {
-    const values = toColumns(this.resource, this.t, body, 'update');
-    await this.checkReferences(values, caller.teamId);
+    const given = toColumns(this.resource, this.t, body, 'update');
+    await this.checkReferences(given, caller.teamId);
+    const writer = this.options.writerOf?.(this.resource.name);
+    const ctx: WriteContext = { db: this.db, teamId: caller.teamId, userId: caller.userId, mode: 'update', id };
+    const values = writer ? await writer.prepare(given, ctx) : given;
     const expected = typeof body.version === 'number' ? body.version : undefined;
     const where = expected === undefined ? this.one(id, caller.teamId) : and(this.one(id, caller.teamId), eq(this.t.col('version'), expected));
     let row: Row | undefined;
@@ -104,6 +122,7 @@ export class CrudStore {
     }
     if (row) {
       this.totals.clear();
+      await writer?.written?.(row, ctx);
       return row;
     }
     const current = await this.get(id, caller.teamId);

@@ -1,5 +1,5 @@
 /**
- * Where the bytes of the files Parley makes (exports, rate sheets) live: a folder on disk
+ * Where the bytes of the files Parley makes or receives (exports, rate sheets, uploads) live: a folder on disk
  * (FILES_DIR, by default `files/` in the data folder). Processes on several machines sharing one
  * PostgreSQL need the folder shared between them (a network mount), as the README says.
  */
@@ -19,7 +19,8 @@ export interface FileDraft {
 
 export interface FileStore {
   create(key: string): Promise<FileDraft>;
-  read(key: string): Readable;
+  /** The file's bytes; `range` reads only bytes start..end (inclusive), e.g. a file's head. */
+  read(key: string, range?: { start?: number; end?: number }): Readable;
   size(key: string): Promise<number | null>;
   remove(key: string): Promise<void>;
 }
@@ -56,7 +57,7 @@ export function folderFileStore(root: string): FileStore {
         },
       };
     },
-    read: (key) => createReadStream(pathOf(key)),
+    read: (key, range) => createReadStream(pathOf(key), range),
     async size(key) {
       try {
         return (await stat(pathOf(key))).size;

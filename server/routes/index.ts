@@ -5,7 +5,14 @@ import { passwordRoutes } from './auth/password.ts';
 import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
+import { contactInsightRoutes } from './audience/contact-insights.ts';
+import { contactUpsertRoutes } from './audience/contact-upsert.ts';
+import { dataFileTusRoutes } from './audience/data-file-tus.ts';
+import { dataFileRoutes } from './audience/data-files.ts';
 import { dashboardRoutes } from './dashboard.ts';
+import { hlrRoutes } from './enrichment/hlr.ts';
+import { mnpRoutes } from './enrichment/mnp.ts';
+import { providerRoutes } from './enrichment/providers.ts';
 import { eventRoutes } from './events.ts';
 import { exportRoutes } from './exports.ts';
 import { fileRoutes } from './files.ts';
@@ -15,6 +22,7 @@ import { mailOutboxRoutes } from './management/mail-outbox.ts';
 import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
+import { segmentRoutes } from './segments.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
@@ -31,6 +39,15 @@ export const routeModules: RouteModule[] = [
   ...teamRouteModules,
   mailOutboxRoutes,
   managedTeamsRoutes,
+  contactUpsertRoutes,
+  // Before the generic routes: its check of a saved segment's rules hooks the segment CRUD routes.
+  segmentRoutes,
+  dataFileRoutes,
+  dataFileTusRoutes,
+  hlrRoutes,
+  mnpRoutes,
+  providerRoutes,
+  contactInsightRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

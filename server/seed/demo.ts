@@ -7,6 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { createUser } from '../accounts/users.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { FileStore } from '../files/file-store.ts';
 import { teams, users } from '../db/schema/index.ts';
 import { HttpError } from '../http/errors.ts';
 import { seedWorkspace } from './areas/index.ts';
@@ -16,6 +17,8 @@ export interface SeedOptions {
   workspace?: boolean;
   /** APP_URL, for the demo's links to Parley itself. */
   appUrl?: string;
+  /** The file store, for the demo's uploads. */
+  files?: FileStore;
 }
 
 export async function seedDemo(db: Db, demo: Config['demo'], options: SeedOptions = { workspace: true }): Promise<boolean> {
@@ -37,7 +40,7 @@ export async function seedDemo(db: Db, demo: Config['demo'], options: SeedOption
       .update(users)
       .set({ onboardedAt: new Date(), onboarding: { job_title: 'Operations lead', company_name: 'Parley Demo', company_size: '11-50', use_case: 'sms' } })
       .where(eq(users.id, user.id));
-    if (options.workspace) await seedWorkspace(tx as unknown as Db, { teamId: user.currentTeamId!, userId: user.id, appUrl: options.appUrl });
+    if (options.workspace) await seedWorkspace(tx as unknown as Db, { teamId: user.currentTeamId!, userId: user.id, appUrl: options.appUrl, files: options.files });
     return true;
   });
 }

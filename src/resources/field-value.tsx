@@ -11,6 +11,9 @@ import { ReferenceTitle } from './reference-title.tsx';
 import { safeHref } from './safe-url.ts';
 import { useIntlLocale } from './use-locale.ts';
 import { Clipped } from './clipped.tsx';
+import { countryName } from './country/country-names.ts';
+import { CustomValuesView } from './custom-values/custom-values-view.tsx';
+import { FieldMappingView } from './custom-values/field-mapping-input.tsx';
 
 interface Props {
   resource: Resource;
@@ -66,6 +69,18 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
     }
     case 'phone':
       return <Ltr>{String(value)}</Ltr>;
+    case 'country':
+      // The name in the reader's language, the code beside it on the record's own page.
+      return (
+        <span title={String(value)}>
+          {countryName(String(value), locale)}
+          {full && <Typography.Text type="secondary"> · {String(value)}</Typography.Text>}
+        </span>
+      );
+    case 'field-mapping':
+      return <FieldMappingView value={value as Record<string, string>} />;
+    case 'custom-values':
+      return <CustomValuesView value={value as Record<string, unknown>} compact={!full} />;
     case 'reference':
       return <ReferenceTitle field={field} id={value} link={full && !plain} clip={!full} />;
     case 'json':

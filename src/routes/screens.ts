@@ -6,6 +6,8 @@ import { RESOURCE_ROUTES } from './route-table.ts';
 const guest = ['guest'] as Screen['guards'];
 const app = ['auth', 'verified'] as Screen['guards'];
 
+const segmentEditor = () => import('../pages/audience/segments/segment-editor.tsx');
+
 const screens: Screen[] = [
   { path: '/login', guards: guest, layout: 'blank', load: () => import('../pages/auth/login.tsx') },
   { path: '/signup', guards: guest, layout: 'blank', load: () => import('../pages/auth/signup.tsx') },
@@ -25,7 +27,20 @@ const screens: Screen[] = [
   { path: '/settings/tokens', guards: app, layout: 'app', access: { resource: 'team-tokens', action: 'list' }, load: () => import('../pages/settings/tokens/tokens.tsx') },
   { path: '/management/mail-outbox', guards: app, layout: 'app', access: { resource: 'mail-outbox', action: 'list' }, load: () => import('../pages/management/mail-outbox/mail-outbox.tsx') },
   { path: '/hub', guards: app, layout: 'app', access: { resource: 'hub', action: 'list' }, load: () => import('../pages/hub/hub-overview.tsx') },
+  { path: '/audience/Uploads', guards: app, layout: 'app', access: { resource: 'data-files', action: 'list' }, load: () => import('../pages/audience/uploads/uploads-list.tsx') },
+  { path: '/audience/upload/Create', guards: app, layout: 'app', access: { resource: 'data-files', action: 'create' }, load: () => import('../pages/audience/uploads/upload-wizard.tsx') },
+  // Contacts: the list with custom-field filters and tags in bulk, the contact page with its history, the dashboard.
+  { path: '/audience/contacts', guards: app, layout: 'app', access: { resource: 'contacts', action: 'list' }, load: () => import('../pages/audience/contacts/contacts-list.tsx') },
+  { path: '/audience/contacts/voice', guards: app, layout: 'app', access: { resource: 'contacts', action: 'list' }, load: () => import('../pages/audience/contacts/contacts-list.tsx').then((m) => ({ default: m.VoiceContacts })) },
+  { path: '/audience/contacts/dashboard', guards: app, layout: 'app', access: { resource: 'contacts', action: 'list' }, load: () => import('../pages/audience/contacts/contacts-dashboard.tsx') },
+  { path: '/audience/contacts/:id', guards: app, layout: 'app', access: { resource: 'contacts', action: 'show' }, load: () => import('../pages/audience/contacts/contact-show.tsx') },
+  { path: '/audience/validation/hlr', guards: app, layout: 'app', access: { resource: 'hlr-lookups', action: 'list' }, load: () => import('../pages/audience/validation/hlr-page.tsx') },
+  { path: '/audience/validation/mnp', guards: app, layout: 'app', access: { resource: 'mnp-requests', action: 'list' }, load: () => import('../pages/audience/validation/mnp-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
+  // The segment editor replaces the generic create, show and edit screens of segments.
+  { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },
+  { path: '/audience/contacts/segments/:id', guards: app, layout: 'app', access: { resource: 'segments', action: 'show' }, load: segmentEditor },
+  { path: '/audience/contacts/segments/:id/edit', guards: app, layout: 'app', access: { resource: 'segments', action: 'show' }, load: segmentEditor },
 ];
 
 // Generic resource screens first, so a hand-written page at the same path replaces its generic one.

@@ -163,7 +163,7 @@ describe('GET /v1/dashboard on the demo workspace', () => {
   it('agrees with the call log as the generic list counts it', async () => {
     const app = await startTestApp();
     try {
-      await seedDemo(app.db, app.ctx.config.demo, { workspace: true, appUrl: app.ctx.config.appUrl });
+      await seedDemo(app.db, app.ctx.config.demo, { workspace: true, appUrl: app.ctx.config.appUrl, files: app.ctx.files });
       const token = await app.login(app.ctx.config.demo.email, app.ctx.config.demo.password);
       const figures = (await app.call('GET', '/v1/dashboard', { token })).body;
       const listed = async (query: Record<string, string>) =>

@@ -37,9 +37,9 @@ const put = (token: string, teamId: number, body: unknown) => t.call('PUT', `/v1
 describe('the hub switch', () => {
   it('starts off for a new team, and the team answers its settings', async () => {
     const { teamId, people } = await team();
-    expect(await settingsOf(people.viewer, teamId)).toEqual({ hub_enabled: false, outbound_allowed_hosts: [] });
-    expect((await t.call('GET', '/v1/user', { token: people.viewer })).body.current_team.settings).toEqual({ hub_enabled: false, outbound_allowed_hosts: [] });
-    expect((await t.call('GET', '/v1/teams', { token: people.owner })).body[0].settings).toEqual({ hub_enabled: false, outbound_allowed_hosts: [] });
+    expect(await settingsOf(people.viewer, teamId)).toEqual({ hub_enabled: false, outbound_allowed_hosts: [], default_country: null, contact_countries: [] });
+    expect((await t.call('GET', '/v1/user', { token: people.viewer })).body.current_team.settings).toEqual({ hub_enabled: false, outbound_allowed_hosts: [], default_country: null, contact_countries: [] });
+    expect((await t.call('GET', '/v1/teams', { token: people.owner })).body[0].settings).toEqual({ hub_enabled: false, outbound_allowed_hosts: [], default_country: null, contact_countries: [] });
   });
 
   it('while off, every hub list answers 403 saying so, to every role; SMS routing stays', async () => {
@@ -63,7 +63,7 @@ describe('the hub switch', () => {
     }
     const on = await put(people.admin, teamId, { settings: { hub_enabled: true } });
     expect(on.status).toBe(200);
-    expect(on.body.settings).toEqual({ hub_enabled: true, outbound_allowed_hosts: [] });
+    expect(on.body.settings).toEqual({ hub_enabled: true, outbound_allowed_hosts: [], default_country: null, contact_countries: [] });
     for (const path of HUB_LISTS) expect((await t.call('GET', path, { token: people.viewer })).status, path).toBe(200);
     expect((await put(people.owner, teamId, { settings: { hub_enabled: false } })).status).toBe(200);
     expect((await t.call('GET', '/v1/hub/endpoints', { token: people.admin })).status).toBe(403);
@@ -116,7 +116,7 @@ describe('team settings', () => {
     const { teamId, people } = await team();
     const saved = await put(people.admin, teamId, { settings: { outbound_allowed_hosts: ['CRM.internal', 'crm.internal', '10.0.0.7', 'localhost', '[::1]'] } });
     expect(saved.status).toBe(200);
-    expect(saved.body.settings).toEqual({ hub_enabled: false, outbound_allowed_hosts: ['crm.internal', '10.0.0.7', 'localhost', '[::1]'] });
+    expect(saved.body.settings).toEqual({ hub_enabled: false, outbound_allowed_hosts: ['crm.internal', '10.0.0.7', 'localhost', '[::1]'], default_country: null, contact_countries: [] });
     for (const bad of ['http://crm.internal', 'crm.internal:8080', 'crm.internal/path', '*.internal', '-crm.internal', '999.1.1.1', '']) {
       const res = await put(people.admin, teamId, { settings: { outbound_allowed_hosts: ['ok.example', bad] } });
       expect(res.status, bad).toBe(422);

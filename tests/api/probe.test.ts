@@ -150,8 +150,29 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/files/{id}/content': open,
   // A feed's webhook address and secret are for those who may edit the feed; deliveries are signed with it.
   'GET /v1/audience/feeds/{id}/webhook': current('feeds', 'edit'),
+  // The contacts API beyond CRUD (resources/audience/contact-api.ts).
+  'POST /v1/audience/data-files/upload': current('data-files', 'create'),
+  'GET /v1/audience/data-files/{id}/sample': current('data-files', 'show'),
+  'POST /v1/audience/data-files/{id}/import': current('data-files', 'edit'),
+  'GET /v1/audience/data-files/{id}/errors': current('data-files', 'show'),
+  'POST /v1/audience/data-files/tus': current('data-files', 'create'),
+  'OPTIONS /v1/audience/data-files/tus': current('data-files', 'create'),
+  'POST /v1/audience/contacts/upsert': current('contacts', 'create'),
+  'GET /v1/audience/contacts/tags': current('contacts', 'list'),
+  'POST /v1/audience/contacts/tags': current('contacts', 'edit'),
+  'GET /v1/audience/contacts/report': current('contacts', 'list'),
+  'GET /v1/audience/contacts/dashboard': current('contacts', 'list'),
+  'GET /v1/audience/contacts/{id}/history': current('contacts', 'show'),
   'POST /v1/audience/feeds/{id}/webhook/rotate': current('feeds', 'edit'),
   'POST /v1/webhooks/teams/{team}/audience/feeds/{id}': open,
+  // The segment builder: reading is the list's and the record's right, freezing a list the edit right.
+  'GET /v1/audience/segments/fields': current('segments', 'list'),
+  'POST /v1/audience/segments/preview': current('segments', 'list'),
+  'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
+  'GET /v1/audience/segments/{id}/contacts': current('segments', 'show'),
+  'GET /v1/audience/segments/{id}/progress': current('segments', 'show'),
+  'POST /v1/audience/segments/{id}/build': current('segments', 'edit'),
+  'POST /v1/audience/segments/{id}/reset-progress': current('segments', 'edit'),
   // Leaving needs only membership; detaching somebody else is checked in the handler (see expected()).
   'DELETE /v1/teams/{id}/members/{userId}': team('team-members', 'list'),
   'GET /v1/teams/{id}/invitations': team('team-invitations', 'list'),
@@ -167,6 +188,18 @@ const OWN_RULES: Record<string, Rule> = {
   'PUT /v1/onboarding': current('onboarding', 'edit'),
   'GET /v1/management/mail-outbox': current('mail-outbox', 'list'),
   'GET /v1/management/teams': current('view-as-team', 'list'),
+  // Number lookups: checking costs money and writes lookups, so it takes what writing does; the figures are for readers.
+  'POST /v1/enrichment/hlr/check': current('hlr-lookups', 'check'),
+  'POST /v1/enrichment/hlr/calc-contacts-count': current('hlr-lookups', 'check'),
+  'GET /v1/enrichment/hlr/logs': current('hlr-lookups', 'list'),
+  'GET /v1/enrichment/hlr/analytics': current('hlr-lookups', 'list'),
+  'GET /v1/enrichment/hlr/summary': current('hlr-lookups', 'list'),
+  'GET /v1/enrichment/mnp': current('mnp-requests', 'list'),
+  'POST /v1/enrichment/mnp': current('mnp-requests', 'check'),
+  'POST /v1/enrichment/mnp/calc-contacts-count': current('mnp-requests', 'check'),
+  'GET /v1/enrichment/providers': current('lookup-providers', 'list'),
+  'PUT /v1/enrichment/providers/hlr': current('lookup-providers', 'edit'),
+  'PUT /v1/enrichment/providers/mnp': current('lookup-providers', 'edit'),
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };
@@ -312,7 +345,7 @@ describe('every OpenAPI operation, as a viewer, a member, a team API token and a
         const res = await t.call(op.method, url, { token: prober.token, body });
         probed++;
         counts[want]++;
-        const said = `${prober.name} ${op.method} ${op.path}${request ? ` (${request.resource} ${request.action})` : ''}: expected ${want}, got ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
+        const said = `${prober.name} ${op.method} ${op.path}${request ? ` (${request.resource} ${request.action})` : ''}: expected ${want}, got ${res.status} ${(JSON.stringify(res.body) ?? "").slice(0, 160)}`;
         // 503 only for an outside service this server has none of (a language model), and it says which.
         if (res.status >= 500 && !(res.status === 503 && res.body?.code)) failures.push(said);
         else if (want === 'allowed' && (res.status === 401 || res.status === 403)) failures.push(said);

@@ -6,7 +6,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   switch (f.kind) {
     case 'text':
       // Then codes: a country, an MCC, an MNC.
-      return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`, ['US', 'DE', 'FR'][seed % 3], String(300 + seed), String(10 + seed)];
+      // Then a one-character separator.
+      return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`, ['US', 'DE', 'FR'][seed % 3], String(300 + seed), String(10 + seed), [',', ';', '|'][seed % 3]];
     case 'textarea':
     case 'markdown':
       return [`Some **${name}** text ${pad}`];
@@ -30,8 +31,18 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       return [`2026-01-${pad}T10:00:00.000Z`];
     case 'phone':
       return [`+1415555${String(100 + seed).padStart(4, '0')}`];
+    case 'country':
+      return [['US', 'DE', 'FR', 'AE'][seed % 4]];
     case 'json':
-      return [{ sample: seed }];
+      // A contact's custom values must name the team's custom fields, which a sample team has none of;
+      // then a segment's rules (an empty react-querybuilder group); then an empty object, for a JSON
+      // field whose keys and values follow rules of their own.
+      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
+    case 'field-mapping':
+      return [{ mobile: 'phone' }, {}];
+    case 'custom-values':
+      // A new team defines no custom fields: no values.
+      return [{}];
     case 'reference':
       return [];
   }
@@ -76,7 +87,7 @@ function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (
 
 /** A value of the wrong type for a field. */
 export function wrongValue(f: FieldDef): unknown {
-  if (f.kind === 'json') return 'not an object';
+  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping') return 'not an object';
   return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
 }
 

@@ -14,7 +14,7 @@ beforeAll(async () => {
   // Companies are the hub's clients: the demo team runs the hub.
   await switchHubOn(t, a.token, a.user.current_team.id);
   const started = performance.now();
-  await seedAudience(t.db, { teamId: a.user.current_team.id, userId: a.user.id });
+  await seedAudience(t.db, { teamId: a.user.current_team.id, userId: a.user.id, files: t.ctx.files });
   seconds = (performance.now() - started) / 1000;
   console.info(`seedAudience took ${seconds.toFixed(2)} s`);
 }, 120_000);
@@ -79,6 +79,21 @@ describe('seedAudience', () => {
       expect(c.clicks).toBeLessThanOrEqual(c.delivered);
     }
     expect(camps.find((c: any) => c.status === 'completed').delivered).toBeGreaterThan(0);
+  });
+
+  it('seeds uploads that were imported for real: counters, error rows and history agree', async () => {
+    const uploads = (await list('/v1/audience/data-files', { _sort: 'id', _order: 'asc' })).body;
+    expect(uploads.map((u: any) => u.status)).toEqual(['imported', 'imported', 'imported', 'failed']);
+    for (const u of uploads.filter((u: any) => u.status === 'imported')) {
+      expect(u.rows_imported + u.rows_failed + u.rows_skipped).toBe(u.rows_total);
+      expect(u.rows_created).toBe(0);
+      const report = await t.call('GET', `/v1/audience/data-files/${u.id}/errors`, { token });
+      expect(String(report.body).trim().split('\r\n')).toHaveLength(u.rows_failed + 1);
+      const sample = await t.call('GET', `/v1/audience/data-files/${u.id}/sample`, { token });
+      expect(sample.status).toBe(200);
+    }
+    expect(uploads[0]).toMatchObject({ rows_total: 122, rows_imported: 120, rows_failed: 2 });
+    expect(uploads[3].error).toMatch(/never closes/);
   });
 
   it('gives automations diagrams whose edges join their nodes', async () => {

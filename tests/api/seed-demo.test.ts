@@ -25,7 +25,7 @@ const rowsOf = new Map<string, Record<string, unknown>[]>();
 beforeAll(async () => {
   t = await startTestApp();
   const started = performance.now();
-  expect(await seedDemo(t.db, t.ctx.config.demo, { workspace: true, appUrl: t.ctx.config.appUrl })).toBe(true);
+  expect(await seedDemo(t.db, t.ctx.config.demo, { workspace: true, appUrl: t.ctx.config.appUrl, files: t.ctx.files })).toBe(true);
   console.info(`[seed-demo] the whole demo seeded in ${((performance.now() - started) / 1000).toFixed(2)} s`);
   seededAt = Date.now();
   const [demo] = await t.db.select().from(users).where(eq(users.email, t.ctx.config.demo.email));

@@ -102,14 +102,14 @@ describe('deliveries', () => {
     const res = await send({ body: contactsBody, delivery: 'crm-0001' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ delivery_id: 'crm-0001', received: 3, accepted: 2, created: 2, updated: 0, rejected: 1, ignored_fields: ['crm_id'] });
-    expect(res.body.rejections).toEqual([{ row: 2, field: 'phone', message: 'Enter the number in international format, e.g. +14155550123.' }]);
+    expect(res.body.rejections).toEqual([{ row: 2, field: 'phone', message: 'This is not a phone number.' }]);
 
     expect(await counts()).toEqual({ contacts: before.contacts + 2, feedLogs: before.feedLogs + 1, rowsImported: before.rowsImported + 2 });
     const [gb] = await t.db.select().from(contacts).where(and(eq(contacts.team_id, a.teamId), eq(contacts.phone, '+442079460958')));
     expect(gb).toMatchObject({ country: 'GB', tags: ['vip'], source: 'feed', status: 'subscribed' });
     const [log] = await t.db.select().from(feedLogs).where(eq(feedLogs.feed_id, a.feedId));
     expect(log).toMatchObject({ status: 'partial', rows_read: 3, rows_imported: 2 });
-    expect(log.message).toContain('3 received, 2 accepted (2 new, 0 updated), 1 rejected. Ignored fields: crm_id. Row 2, phone: Enter the number');
+    expect(log.message).toContain('3 received, 2 accepted (2 new, 0 updated), 1 rejected. Ignored fields: crm_id. Row 2, phone: This is not a phone number.');
 
     expect(await lastDelivery()).toMatchObject({ source_kind: 'feeds', source_id: a.feedId, source_label: "Ada's CRM push", delivery_id: 'crm-0001', signature: 'valid', outcome: 'processed', status_code: 200, error: null, body_size: JSON.stringify(contactsBody).length, body: JSON.stringify(contactsBody), body_truncated: false });
   });

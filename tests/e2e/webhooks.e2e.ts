@@ -45,7 +45,7 @@ export async function run(ctx: E2EContext): Promise<void> {
   });
 
   await ctx.step('a sender delivers with them, and the delivery is in the feed\u2019s log', async () => {
-    const answer = await deliver(url, secret, 'e2e-delivery-1', [{ phone: '+14155550142', first_name: 'Grace' }, { phone: 'nope' }]);
+    const answer = await deliver(url, secret, 'e2e-delivery-1', [{ phone: '+14155550142', first_name: 'Grace', custom: { marketing_consent: true } }, { phone: 'nope' }]);
     assert.equal(answer.status, 200, JSON.stringify(answer.body));
     assert.equal(answer.body.accepted, 1);
     await page.locator('a[href^="/integrations/webhooks/deliveries?"]').click();

@@ -26,7 +26,7 @@ beforeAll(async () => {
 async function signInAs(role: 'owner' | 'admin' | 'viewer', isStaff = false, hubEnabled = true) {
   clearCurrentUser();
   setToken('tok');
-  const settings = { hub_enabled: hubEnabled, outbound_allowed_hosts: [] };
+  const settings = { hub_enabled: hubEnabled, outbound_allowed_hosts: [], default_country: null, contact_countries: [] };
   mockFetch(() => ({ body: { ...sampleUser, is_staff: isStaff, current_team: { ...sampleUser.current_team, role, settings } } }));
   await fetchCurrentUser();
 }

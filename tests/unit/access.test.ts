@@ -43,6 +43,8 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   'team-tokens': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: NONE },
   'team-users': { owner: ALL, admin: ALL, member: NONE, viewer: NONE, staff: READ, token: NONE },
   // The hub is the team's own business: everyone reads it, admins change it (rates, clients, routing).
+  // Which provider answers number lookups: admins choose it (it holds a key and costs money).
+  'lookup-providers': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   hub: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   endpoints: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'client-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
@@ -136,7 +138,7 @@ describe('actorOf (what the access control provider feeds can())', () => {
     expect(actorOf(sampleUser)).toEqual({ id: 7, is_staff: false, role: 'owner', areas: ['hub'] });
     const staffViewing = { ...sampleUser, is_staff: true, current_team: { ...sampleUser.current_team, role: null } };
     expect(actorOf(staffViewing)).toEqual({ id: 7, is_staff: true, role: null, areas: ['hub'] });
-    const hubOff = { ...sampleUser, current_team: { ...sampleUser.current_team, settings: { hub_enabled: false, outbound_allowed_hosts: [] } } };
+    const hubOff = { ...sampleUser, current_team: { ...sampleUser.current_team, settings: { hub_enabled: false, outbound_allowed_hosts: [], default_country: null, contact_countries: [] } } };
     expect(actorOf(hubOff)).toEqual({ id: 7, is_staff: false, role: 'owner', areas: [] });
     expect(actorOf(null)).toBeNull();
   });

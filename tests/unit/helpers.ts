@@ -52,7 +52,7 @@ export const sampleUser = {
     personal: false,
     owner_id: 7,
     created_at: '2024-01-01T00:00:00Z',
-    settings: { hub_enabled: true, outbound_allowed_hosts: [] as string[] },
+    settings: { hub_enabled: true, outbound_allowed_hosts: [] as string[], default_country: null as string | null, contact_countries: [] as string[] },
     role: 'owner' as const,
     meta: { view_team_id: null },
   },

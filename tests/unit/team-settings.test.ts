@@ -3,9 +3,9 @@ import { applyTeamSettings, isHostName, teamSettingsOf, teamSettingsPatchSchema 
 
 describe('team settings', () => {
   it('fill defaults, and a bad stored value loses only itself', () => {
-    expect(teamSettingsOf(undefined)).toEqual({ hub_enabled: false, outbound_allowed_hosts: [] });
-    expect(teamSettingsOf({ hub_enabled: true })).toEqual({ hub_enabled: true, outbound_allowed_hosts: [] });
-    expect(teamSettingsOf({ hub_enabled: true, outbound_allowed_hosts: ['crm.internal', 'crm.internal:8080', 7] })).toEqual({ hub_enabled: true, outbound_allowed_hosts: ['crm.internal'] });
+    expect(teamSettingsOf(undefined)).toEqual({ hub_enabled: false, outbound_allowed_hosts: [], default_country: null, contact_countries: [] });
+    expect(teamSettingsOf({ hub_enabled: true })).toEqual({ hub_enabled: true, outbound_allowed_hosts: [], default_country: null, contact_countries: [] });
+    expect(teamSettingsOf({ hub_enabled: true, outbound_allowed_hosts: ['crm.internal', 'crm.internal:8080', 7] })).toEqual({ hub_enabled: true, outbound_allowed_hosts: ['crm.internal'], default_country: null, contact_countries: [] });
     expect(teamSettingsOf({ hub_enabled: 'yes' }).hub_enabled).toBe(false);
   });
 
@@ -16,7 +16,7 @@ describe('team settings', () => {
 
   it('change only the keys given, lower-cased and each host once', () => {
     const patch = teamSettingsPatchSchema.parse({ outbound_allowed_hosts: [' CRM.internal ', 'crm.internal', '10.0.0.7'] });
-    expect(applyTeamSettings({ hub_enabled: true }, patch)).toEqual({ hub_enabled: true, outbound_allowed_hosts: ['crm.internal', '10.0.0.7'] });
+    expect(applyTeamSettings({ hub_enabled: true }, patch)).toEqual({ hub_enabled: true, outbound_allowed_hosts: ['crm.internal', '10.0.0.7'], default_country: null, contact_countries: [] });
     expect(teamSettingsPatchSchema.safeParse({ outbound_allowed_hosts: ['x'.repeat(300)] }).success).toBe(false);
     expect(teamSettingsPatchSchema.safeParse({ other: true }).success).toBe(false);
   });

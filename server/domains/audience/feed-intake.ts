@@ -6,8 +6,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FEED_RUN_STATUSES } from '../../../resources/audience/feed-logs.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
-import { feedLogs, feeds } from '../../db/schema/index.ts';
-import { upsertContactsByPhone } from './contact-upsert.ts';
+import { campaigns, feedLogs, feeds } from '../../db/schema/index.ts';
+import { writeContacts } from './contact-writer.ts';
+import { loadCustomFields } from './custom-values.ts';
 import { FeedPayloadError, parseFeedPayload, type ParsedFeed } from './feed-payload.ts';
 
 export interface FeedDelivery {
@@ -32,22 +33,37 @@ const MESSAGE_LIMIT = 2000;
 export async function takeFeedDelivery(db: DbOrTx, delivery: FeedDelivery): Promise<IntakeResult> {
   const began = performance.now();
   const [feed] = await db
-    .select({ id: feeds.id, name: feeds.name, active: feeds.active })
+    .select({ id: feeds.id, name: feeds.name, active: feeds.active, mapping: feeds.mapping, tags: feeds.tags, segment_id: feeds.segment_id, on_duplicate: feeds.on_duplicate, stopped_by: campaigns.name, stopped_by_id: feeds.stopped_by_campaign_id })
     .from(feeds)
+    .leftJoin(campaigns, and(eq(campaigns.id, feeds.stopped_by_campaign_id), eq(campaigns.team_id, feeds.team_id)))
     .where(and(eq(feeds.id, delivery.feedId), eq(feeds.team_id, delivery.teamId)));
   if (!feed) return refused(404, 'No such feed.');
+  if (!feed.active && feed.stopped_by_id !== null)
+    return refused(409, `The feed "${feed.name}" was stopped by the campaign "${feed.stopped_by ?? `#${feed.stopped_by_id}`}" (stop-feed); switch the feed on again in Parley, then send the delivery again.`);
   if (!feed.active) return refused(409, `The feed "${feed.name}" is switched off; switch it on in Parley, then send the delivery again.`);
 
+  const customFields = await loadCustomFields(db, delivery.teamId);
   let parsed: ParsedFeed;
   try {
-    parsed = parseFeedPayload(delivery.raw, delivery.contentType);
+    parsed = parseFeedPayload(delivery.raw, delivery.contentType, { mapping: feed.mapping, customKeys: new Set(customFields.map((f) => f.key)) });
   } catch (error) {
     if (error instanceof FeedPayloadError) return refused(error.status, error.message);
     throw error;
   }
 
-  const { created, updated } = await upsertContactsByPhone(db, delivery.teamId, parsed.accepted, 'feed');
-  const accepted = parsed.accepted.length;
+  const written = await writeContacts(db, delivery.teamId, parsed.accepted, {
+    source: 'feed',
+    onDuplicate: feed.on_duplicate === 'skip' ? 'skip' : 'update',
+    tags: feed.tags,
+    segmentId: feed.segment_id,
+    customFields,
+    event: { kind: 'feed', ref_type: 'feeds', ref_id: feed.id, detail: delivery.deliveryId ? { delivery_id: delivery.deliveryId.slice(0, 64) } : {} },
+  });
+  // Rows the payload check let through but the contact rules did not (a custom value of the wrong type).
+  for (const r of written.rejected) parsed.rejections.push({ row: parsed.acceptedRows[r.index], field: r.field, message: r.message });
+  parsed.rejected += written.rejected.length;
+  const { created, updated, skipped } = written;
+  const accepted = created + updated;
   const status: (typeof FEED_RUN_STATUSES)[number] = parsed.rejected === 0 ? 'success' : accepted > 0 ? 'partial' : 'failed';
   // Counted from the delivery's arrival, so a log entry's run never ends before it starts.
   const finishedAt = new Date(delivery.receivedAt.getTime() + Math.round(performance.now() - began));
@@ -59,7 +75,7 @@ export async function takeFeedDelivery(db: DbOrTx, delivery: FeedDelivery): Prom
     status,
     rows_read: parsed.received,
     rows_imported: accepted,
-    message: summary(delivery.deliveryId, parsed, created, updated),
+    message: summary(delivery.deliveryId, parsed, parsed.accepted.length - written.rejected.length, created, updated, skipped),
   });
   // A counter Parley keeps, not an edit: the record's version stays, so nobody editing the feed meets a conflict.
   await db
@@ -75,6 +91,7 @@ export async function takeFeedDelivery(db: DbOrTx, delivery: FeedDelivery): Prom
       accepted,
       created,
       updated,
+      skipped,
       rejected: parsed.rejected,
       rejections: parsed.rejections,
       ignored_fields: parsed.ignoredFields,
@@ -87,8 +104,9 @@ function refused(status: number, message: string): IntakeResult {
 }
 
 /** The feed log's message: what arrived, in a sentence an operator reads at a glance, then the reasons. */
-function summary(deliveryId: string | null, parsed: ParsedFeed, created: number, updated: number): string {
-  const head = `Webhook delivery${deliveryId ? ` ${deliveryId.slice(0, 64)}` : ''}: ${parsed.received} received, ${parsed.accepted.length} accepted (${created} new, ${updated} updated), ${parsed.rejected} rejected.`;
+function summary(deliveryId: string | null, parsed: ParsedFeed, acceptedRows: number, created: number, updated: number, skipped: number): string {
+  const kept = skipped ? `, ${skipped} known and skipped` : '';
+  const head = `Webhook delivery${deliveryId ? ` ${deliveryId.slice(0, 64)}` : ''}: ${parsed.received} received, ${acceptedRows} accepted (${created} new, ${updated} updated${kept}), ${parsed.rejected} rejected.`;
   const reasons = parsed.rejections.map((r) => `Row ${r.row}, ${r.field}: ${r.message}`);
   const ignored = parsed.ignoredFields.length ? [`Ignored fields: ${parsed.ignoredFields.join(', ')}.`] : [];
   let text = head;

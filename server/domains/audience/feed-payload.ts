@@ -30,6 +30,8 @@ export interface Rejection {
 export interface ParsedFeed {
   received: number;
   accepted: FeedRow[];
+  /** The delivery's row number (1-based) of each accepted contact. */
+  acceptedRows: number[];
   /** Every rejected row's first reason, the first MAX_REASONS of them. */
   rejections: Rejection[];
   rejected: number;
@@ -50,20 +52,49 @@ export class FeedPayloadError extends Error {
 const optional = (s: z.ZodType) => (s instanceof z.ZodDefault ? (s.unwrap() as z.ZodType) : s).optional();
 const rowSchema = z.object(Object.fromEntries(CONTACT_FIELDS.map((f) => [f, f === 'phone' ? contacts.fields.phone.schema : optional(contacts.fields[f].schema)])));
 
-/** What senders commonly send that means the same: "+1 (415) 555-0123", "gb", "" for nothing. */
+/** How a feed reads its payloads: its mapping and the team's custom field keys. */
+export interface FeedReading {
+  /** Payload key → contact field or `custom.<key>` (the feed's mapping); keys not named keep their own name. */
+  mapping?: Readonly<Record<string, string>>;
+  /** The team's custom field keys: a payload key (after mapping) that is one lands in `custom`. */
+  customKeys?: ReadonlySet<string>;
+}
+
+/**
+ * The row in the contact's terms: each key renamed by the mapping, custom field keys gathered
+ * into `custom`; what is neither a contact field nor a custom field is named as ignored.
+ */
+function mapped(item: Record<string, unknown>, reading: FeedReading, ignored: Set<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const custom: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    const target = Object.hasOwn(reading.mapping ?? {}, key) ? reading.mapping![key] : key;
+    if (target === 'custom' && value && typeof value === 'object' && !Array.isArray(value)) Object.assign(custom, value);
+    else if ((CONTACT_FIELDS as readonly string[]).includes(target)) out[target] = value;
+    else if (target.startsWith('custom.')) custom[target.slice(7)] = value;
+    else if (reading.customKeys?.has(target)) custom[target] = value;
+    else ignored.add(key);
+  }
+  if (Object.keys(custom).length) out.custom = custom;
+  return out;
+}
+
+/** What senders commonly send that means the same: "+1 (415) 555-0123", "gb", "" for nothing, a number as digits. */
 function tidy(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const f of CONTACT_FIELDS) {
     let v = row[f];
     if (v === '' || v === null) v = undefined;
+    if (f === 'phone' && typeof v === 'number') v = `+${v}`;
     if (f === 'phone' && typeof v === 'string') v = v.replace(/[\s().-]/g, '').replace(/^00/, '+');
     if (f === 'country' && typeof v === 'string') v = v.trim().toUpperCase();
+    if (f === 'tags' && typeof v === 'string') v = v.split(/[,;|]/).map((t) => t.trim()).filter(Boolean);
     if (v !== undefined) out[f] = v;
   }
   return out;
 }
 
-export function parseFeedPayload(raw: Buffer, contentType: string | undefined): ParsedFeed {
+export function parseFeedPayload(raw: Buffer, contentType: string | undefined, reading: FeedReading = {}): ParsedFeed {
   if (contentType && !/\bjson\b/i.test(contentType)) throw new FeedPayloadError(415, `Send the contacts as JSON (Content-Type: application/json), not ${contentType.split(';')[0]}.`);
   let payload: unknown;
   try {
@@ -87,8 +118,7 @@ export function parseFeedPayload(raw: Buffer, contentType: string | undefined): 
   list.forEach((item, index) => {
     const row = index + 1;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return reject(row, 'row', 'Each contact is an object such as {"phone": "+14155550123"}.');
-    for (const key of Object.keys(item)) if (!(CONTACT_FIELDS as readonly string[]).includes(key)) ignored.add(key);
-    const parsed = rowSchema.safeParse(tidy(item as Record<string, unknown>));
+    const parsed = rowSchema.safeParse(tidy(mapped(item as Record<string, unknown>, reading, ignored)));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       return reject(row, String(issue.path[0] ?? 'row'), issue.message);
@@ -100,5 +130,6 @@ export function parseFeedPayload(raw: Buffer, contentType: string | undefined): 
     byPhone.set(contact.phone, { row, contact });
   });
 
-  return { received: list.length, accepted: [...byPhone.values()].map((v) => v.contact), rejections, rejected, ignoredFields: [...ignored].sort().slice(0, 20) };
+  const kept = [...byPhone.values()];
+  return { received: list.length, accepted: kept.map((v) => v.contact), acceptedRows: kept.map((v) => v.row), rejections, rejected, ignoredFields: [...ignored].sort().slice(0, 20) };
 }

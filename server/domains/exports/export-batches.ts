@@ -23,12 +23,19 @@ export interface BatchSource {
   table: ResourceTable;
   teamId: number;
   params: Pick<ListParams, 'filters' | 'q' | 'sort'>;
+  /** Conditions of the entity's own list filters (a contact's custom fields: server/crud/list-extension.ts). */
+  extra?: SQL[];
   batchSize: number;
+}
+
+/** The list's conditions: its declared filters and search, and the entity's own. */
+function sourceWhere(source: BatchSource): SQL | undefined {
+  return and(listWhere(source.resource, source.table, source.teamId, source.params), ...(source.extra ?? []));
 }
 
 /** The number of rows the export will write. */
 export async function countRows(source: BatchSource): Promise<number> {
-  const [{ n }] = await source.db.select({ n: sql<number>`count(*)::int` }).from(source.table.table).where(listWhere(source.resource, source.table, source.teamId, source.params));
+  const [{ n }] = await source.db.select({ n: sql<number>`count(*)::int` }).from(source.table.table).where(sourceWhere(source));
   return Number(n);
 }
 
@@ -39,8 +46,8 @@ export async function eachBatch(source: BatchSource, fn: (rows: Row[]) => Promis
 }
 
 async function cursorBatches(source: BatchSource, fn: (rows: Row[]) => Promise<void>): Promise<void> {
-  const { db, resource, table, teamId, params, batchSize } = source;
-  const query = db.select().from(table.table).where(listWhere(resource, table, teamId, params)).orderBy(...listOrder(resource, table, params.sort));
+  const { db, resource, table, params, batchSize } = source;
+  const query = db.select().from(table.table).where(sourceWhere(source)).orderBy(...listOrder(resource, table, params.sort));
   const columns = Object.entries(table.columns);
   // Raw rows carry the database's values: map them as drizzle's own select would.
   const mapped = (raw: Record<string, unknown>): Row =>
@@ -60,8 +67,8 @@ async function cursorBatches(source: BatchSource, fn: (rows: Row[]) => Promise<v
 }
 
 export async function* keysetBatches(source: BatchSource): AsyncGenerator<Row[]> {
-  const { db, resource, table, teamId, params, batchSize } = source;
-  const where = listWhere(resource, table, teamId, params);
+  const { db, resource, table, params, batchSize } = source;
+  const where = sourceWhere(source);
   // The list's own order (listOrder): its first sort key, then id the same way, nulls where
   // PostgreSQL puts them (last going up, first going down), so an index on the key serves every batch.
   const key: ListSort = params.sort[0] ?? resource.defaultSort ?? { field: 'id', order: 'asc' };

@@ -11,6 +11,7 @@ import { files } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PermanentJobError } from '../../jobs/job-kind.ts';
 import { defineJob } from '../define-job.ts';
+import { listExtensionOf } from '../record-writers.ts';
 import { exportRequestSchema, type ExportRequest } from './export-request.ts';
 import { countRows, eachBatch, referenceTitles } from './export-batches.ts';
 import { CONTENT_TYPES, sheetWriter } from './sheet-writers.ts';
@@ -28,8 +29,11 @@ export const exportJob = defineJob<ExportRequest>({
     const found = resourceAndTable(input.resource);
     if (!found) throw new PermanentJobError(`There is no list called ${input.resource}.`);
     const { resource, table } = found;
-    const params = permanent(() => parseListParams(resource, input.query, { integerFields: table.integerFields }));
-    const source = { db: app.database.db, cursor: app.database.driver === 'postgres', resource, table, teamId: job.team_id, params, batchSize: BATCH };
+    // The entity's own filters (a contact's custom fields) first; the rest are the list's declared ones.
+    const extension = listExtensionOf(resource.name, app.database.db);
+    const extra = extension ? await permanentAsync(() => extension.read(input.query, job.team_id)) : undefined;
+    const params = permanent(() => parseListParams(resource, extra ? extra.rest : input.query, { integerFields: table.integerFields }));
+    const source = { db: app.database.db, cursor: app.database.driver === 'postgres', resource, table, teamId: job.team_id, params, extra: extra?.where, batchSize: BATCH };
     const total = await countRows(source);
     await progress(0, total);
 
@@ -81,6 +85,15 @@ export const exportJob = defineJob<ExportRequest>({
 function permanent<T>(fn: () => T): T {
   try {
     return fn();
+  } catch (error) {
+    if (error instanceof HttpError) throw new PermanentJobError(error.message + (error.errors ? ` ${JSON.stringify(error.errors)}` : ''));
+    throw error;
+  }
+}
+
+async function permanentAsync<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
   } catch (error) {
     if (error instanceof HttpError) throw new PermanentJobError(error.message + (error.errors ? ` ${JSON.stringify(error.errors)}` : ''));
     throw error;

@@ -9,6 +9,7 @@ import { forbidden, invalid } from '../../http/errors.ts';
 import type { JobRow } from '../../jobs/job-kind.ts';
 import type { ExportRequest } from './export-request.ts';
 import { unknownColumns } from './export-job.ts';
+import { listExtensionOf } from '../record-writers.ts';
 
 export async function requestExport(app: AppContext, auth: AuthContext, request: ExportRequest): Promise<JobRow> {
   const resource = resourceByName(request.resource);
@@ -19,6 +20,8 @@ export async function requestExport(app: AppContext, auth: AuthContext, request:
   const unknown = unknownColumns(resource.name, request.columns);
   if (unknown.length) throw invalid({ columns: [`These are not columns of the list: ${unknown.join(', ')}.`] });
   // The same checks as the list itself: a bad filter is a 422 now, not a failed job later.
-  parseListParams(resource, request.query, { integerFields: table.integerFields });
+  const extension = listExtensionOf(resource.name, app.database.db);
+  const extra = extension ? await extension.read(request.query, auth.team.id) : undefined;
+  parseListParams(resource, extra ? extra.rest : request.query, { integerFields: table.integerFields });
   return app.jobs.enqueue('export', request, { teamId: auth.team.id, userId: auth.user.id, title: request.title });
 }

@@ -1,23 +1,30 @@
 /**
  * Demo data of the audience area: custom fields, offers, 5,000 contacts from twenty countries,
- * four segments (counts computed from their rules), three feeds with their run logs, four uploads,
+ * four segments (rules in react-querybuilder's JSON, counted by the segment query), three feeds with their run logs, four uploads
+ * (real files imported through the import job's code, when a file store is given),
  * 300 HLR lookups, six client companies, eight SMS campaigns in every status a campaign rests in, four automations
  * with small diagrams and three e-mail templates.
  * Deterministic: every choice comes from a seeded generator; only dates follow the clock.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { COUNTRIES } from '../../../resources/audience/contacts.ts';
 import type { AutomationGraph } from '../../../resources/audience/automations.ts';
 import type { CAMPAIGN_STATUSES } from '../../../resources/audience/campaigns.ts';
+import type { SegmentRule, SegmentRuleGroup } from '../../../resources/audience/segment-rules.ts';
 import type { Db } from '../../db/client.ts';
+import { readPhoneNumber } from '../../domains/audience/phone-number.ts';
+import { numberFacts } from '../../domains/audience/number-facts.ts';
+import { recountSegments } from '../../domains/audience/segment-counts.ts';
+import type { FileStore } from '../../files/file-store.ts';
 import { insertChunks, seededRandom, type Random } from '../random.ts';
+import { seedUploads } from './audience-uploads.ts';
 import {
   automations,
   campaigns,
   companies,
   contacts,
+  optOuts,
   customFields,
-  dataFiles,
   emailTemplates,
   feedLogs,
   feeds,
@@ -95,22 +102,7 @@ const ascii = (s: string) =>
     .replace(/[^A-Za-z]/g, '')
     .toLowerCase();
 
-/** Does a contact match a segment's rules (the contact list filters they are written in)? */
-function matches(c: Contact, rules: Record<string, string | number | string[]>): boolean {
-  for (const [key, want] of Object.entries(rules)) {
-    if (key === 'tags') {
-      if (!(c.tags ?? []).some((t) => (Array.isArray(want) ? want : [want]).includes(t))) return false;
-    } else if (key === 'last_contacted_at_lte') {
-      if (!c.last_contacted_at || c.last_contacted_at > new Date(String(want))) return false;
-    } else {
-      const v = (c as Record<string, unknown>)[key];
-      if (Array.isArray(want) ? !want.includes(String(v)) : v !== want) return false;
-    }
-  }
-  return true;
-}
-
-export async function seedAudience(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
+export async function seedAudience(db: Db, demo: { teamId: number; userId: number; files?: FileStore }): Promise<void> {
   const rnd = seededRandom(20_261_123);
   const now = Date.now();
   const ago = (ms: number) => new Date(now - ms);
@@ -182,29 +174,38 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
       updated_at: created,
     });
   }
+  // What each number says of itself, as Parley's contact writer derives it: type, validity, time zone, network.
+  for (const c of contactRows) Object.assign(c, seededFacts(c.phone));
   await insertChunks(contactRows, (chunk) => db.insert(contacts).values(chunk));
 
-  // Segments, with their counts taken from the contacts they select.
-  const segmentDefs = [
-    ['North America — subscribed', 'Every subscribed contact in the US and Canada.', { country: ['US', 'CA'], status: 'subscribed' }, 'active'],
-    ['VIP customers', 'Tagged vip or loyalty; first to hear about sales.', { tags: ['vip', 'loyalty'], status: 'subscribed' }, 'active'],
-    ['Europe — trial users', 'Trial sign-ups in the EU and the UK.', { country: ['GB', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'PL'], tags: 'trial' }, 'active'],
-    ['Lapsed 90 days', 'Not contacted for 90 days: the win-back audience.', { status: 'subscribed', last_contacted_at_lte: ago(90 * DAY).toISOString().slice(0, 10) }, 'archived'],
-  ] as const;
-  const segmentRows = await db
+  // The do-not-contact list: people who asked by reply or complained, and numbers never imported.
+  const asked = contactRows.filter((c) => c.status === 'unsubscribed').slice(0, 24);
+  await db.insert(optOuts).values([
+    ...asked.map((c, i) => ({ ...own, phone: c.phone, source: i % 4 === 0 ? 'complaint' : 'reply', reason: i % 4 === 0 ? 'Complained to the carrier about a promotion.' : 'Replied STOP.', created_at: ago((i + 1) * 3 * DAY) })),
+    { ...own, phone: '+971501110099', source: 'manual', reason: 'Asked on the phone to never be contacted.', created_at: ago(40 * DAY) },
+    { ...own, phone: '+447400900111', source: 'api', reason: 'Unsubscribed in the shop’s preference centre.', created_at: ago(9 * DAY) },
+  ]);
+
+  // Segments in react-querybuilder's JSON, counted by the same compiled query the API counts with.
+  const rule = (field: string, operator: string, value?: SegmentRule['value']): SegmentRule => ({ field, operator, ...(value !== undefined && { value }) });
+  const segmentDefs: [string, string, SegmentRuleGroup, 'active' | 'archived'][] = [
+    ['North America — subscribed', 'Every subscribed contact in the US and Canada.', { combinator: 'and', rules: [rule('country', 'in', ['US', 'CA']), rule('status', '=', 'subscribed')] }, 'active'],
+    [
+      'VIP customers',
+      'Tagged vip or loyalty, or on the business plan; first to hear about sales.',
+      { combinator: 'and', rules: [rule('status', '=', 'subscribed'), { combinator: 'or', rules: [rule('tags', 'in', ['vip', 'loyalty']), rule('custom.plan', '=', 'business')] }] },
+      'active',
+    ],
+    ['Europe — trial users', 'Trial sign-ups in the EU and the UK.', { combinator: 'and', rules: [rule('country', 'in', ['GB', 'IE', 'DE', 'FR', 'ES', 'IT', 'NL', 'PL']), rule('tags', 'contains', 'trial')] }, 'active'],
+    ['Lapsed 90 days', 'Not contacted for 90 days: the win-back audience.', { combinator: 'and', rules: [rule('status', '=', 'subscribed'), rule('last_contacted_at', 'olderThanDays', 90)] }, 'archived'],
+  ];
+  const inserted = await db
     .insert(segments)
-    .values(
-      segmentDefs.map(([name, description, rules, status], i) => ({
-        ...own,
-        name,
-        description,
-        rules: rules as Record<string, string | string[]>,
-        contacts_count: contactRows.filter((c) => matches(c, rules as Record<string, string | string[]>)).length,
-        status,
-        created_at: ago((120 - i * 25) * DAY),
-      })),
-    )
-    .returning({ id: segments.id, contacts_count: segments.contacts_count });
+    .values(segmentDefs.map(([name, description, rules, status], i) => ({ ...own, name, description, rules: rules as unknown as Record<string, unknown>, status, created_at: ago((120 - i * 25) * DAY) })))
+    .returning({ id: segments.id });
+  await recountSegments(db, demo.teamId, inserted.map((s) => s.id));
+  const counted = await db.select({ id: segments.id, contacts_count: segments.contacts_count }).from(segments).where(inArray(segments.id, inserted.map((s) => s.id)));
+  const segmentRows = inserted.map((s) => counted.find((c) => c.id === s.id)!);
 
   // Feeds and their run logs (hourly: the last 10 runs; daily: the last 7; manual: 3 runs).
   const feedDefs = [
@@ -240,14 +241,8 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
   }
   await db.insert(feedLogs).values(logRows);
 
-  // Uploads.
-  const [allNa, vip, euTrial] = segmentRows;
-  await db.insert(dataFiles).values([
-    { ...own, name: 'Spring promo list', original_filename: 'spring-promo-2026.csv', rows: 2140, status: 'imported', segment_id: allNa.id, imported_at: ago(40 * DAY), created_at: ago(40 * DAY) },
-    { ...own, name: 'Trade show leads', original_filename: 'expo-leads-berlin.xlsx', rows: 386, status: 'imported', segment_id: euTrial.id, imported_at: ago(12 * DAY), created_at: ago(12 * DAY) },
-    { ...own, name: 'VIP re-engagement batch', original_filename: 'vip_reengage.csv', rows: 912, status: 'imported', segment_id: vip.id, imported_at: ago(12 * 60_000), created_at: ago(20 * 60_000) },
-    { ...own, name: 'Old CRM export', original_filename: 'crm_export_final(2).csv', rows: 0, status: 'failed', created_at: ago(3 * DAY) },
-  ]);
+  // Uploads, imported for real when the seeding has a file store to keep them in.
+  if (demo.files) await seedUploads(db, demo.files, own, contactRows, ago);
 
   // HLR lookups of numbers in the audience, plus a few typos.
   const hlrRows: (typeof hlrLookups.$inferInsert)[] = [];
@@ -428,4 +423,10 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
       category: 'notification',
     },
   ]);
+}
+
+/** A seeded number's facts, read the way the contact writer reads a number. */
+function seededFacts(phone: string): Partial<Contact> {
+  const read = readPhoneNumber(phone);
+  return read.ok ? numberFacts(read.number) : {};
 }

@@ -10,6 +10,7 @@ import { useAccess } from '../../hooks/use-access.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { useTeamActions } from '../../teams/use-team-actions.ts';
+import { CountrySelect } from '../../resources/country/country-select.tsx';
 
 /**
  * The team's switches: whether it runs the hub, and which hosts on private addresses Parley may
@@ -23,7 +24,8 @@ export function TeamSwitches() {
   const [form] = Form.useForm<TeamSettings>();
 
   const { submit, submitting, formError } = useSubmit(form, async (values) => {
-    await http.put(endpoints.team(team.id), { settings: values }).catch((error: unknown) => {
+    // A cleared default country is sent as null: left out, the stored one would stay.
+    await http.put(endpoints.team(team.id), { settings: { ...values, default_country: values.default_country ?? null, contact_countries: values.contact_countries ?? [] } }).catch((error: unknown) => {
       throw underTheirFields(error);
     });
     // The sidebar and every screen of the hub follow the switch at once.
@@ -53,6 +55,12 @@ export function TeamSwitches() {
           ]}
         >
           <Select mode="tags" open={false} suffixIcon={null} tokenSeparators={[',', ' ', ';']} placeholder={t('teams.settings.hostsPlaceholder')} aria-label={t('teams.settings.hosts')} />
+        </Form.Item>
+        <Form.Item label={t('teams.settings.defaultCountry')} name="default_country" extra={t('teams.settings.defaultCountryHelp')}>
+          <CountrySelect allowClear aria-label={t('teams.settings.defaultCountry')} placeholder={t('teams.settings.noDefaultCountry')} />
+        </Form.Item>
+        <Form.Item label={t('teams.settings.contactCountries')} name="contact_countries" extra={t('teams.settings.contactCountriesHelp')}>
+          <CountrySelect mode="multiple" allowClear aria-label={t('teams.settings.contactCountries')} placeholder={t('teams.settings.allCountries')} />
         </Form.Item>
         {mayEdit ? (
           <Button type="primary" htmlType="submit" loading={submitting}>

@@ -10,6 +10,9 @@ import { PhoneInput } from './phone/phone-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { SecretInput } from './secret-input.tsx';
 import type { Widget } from './widget-for.ts';
+import { CountrySelect } from '../country/country-select.tsx';
+import { CustomValuesInput } from '../custom-values/custom-values-input.tsx';
+import { FieldMappingInput } from '../custom-values/field-mapping-input.tsx';
 
 export interface FieldInputProps {
   resource: Resource;
@@ -39,6 +42,12 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
       return <Input.TextArea {...common} {...control} rows={4} dir="auto" />;
     case 'json':
       return <Input.TextArea {...common} {...control} rows={8} dir="ltr" className="mono" spellCheck={false} />;
+    case 'country':
+      return <CountrySelect {...common} {...control} allowClear={!required} />;
+    case 'custom-values':
+      return <CustomValuesInput id={control.id} value={control.value} onChange={control.onChange} />;
+    case 'field-mapping':
+      return <FieldMappingInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'markdown':
       return <MarkdownInput {...control} id={control.id} autoFocus={autoFocus} />;
     case 'number':

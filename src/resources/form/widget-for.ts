@@ -17,7 +17,10 @@ export type Widget =
   | 'reference'
   | 'date'
   | 'datetime'
-  | 'json';
+  | 'json'
+  | 'country'
+  | 'custom-values'
+  | 'field-mapping';
 
 export function widgetFor(field: FieldDef): Widget {
   switch (field.kind) {

@@ -6,6 +6,7 @@ import { enumKey, labelKey, type Resource } from '../../../resources/kit/index.t
 import { filterControls, fromCrudFilters, toCrudFilters, type FilterControl } from './filter-model.ts';
 import { ReferenceSelect } from '../form/reference-select.tsx';
 import { RangeInput } from './range-input.tsx';
+import { CountrySelect } from '../country/country-select.tsx';
 
 /** How many filters show before "More filters": the search and the three most used. */
 export const PRIMARY_FILTERS = 4;
@@ -16,17 +17,20 @@ interface Props {
   onChange: (filters: CrudFilter[]) => void;
   /** Fields the screen already fixes (a view's parent): no control for them. */
   fixed?: readonly string[];
+  /** Controls beyond the declared fields (a team's custom fields), after them. */
+  extra?: readonly FilterControl[];
 }
 
 const NO_FIELDS: readonly string[] = [];
+const NO_CONTROLS: readonly FilterControl[] = [];
 
 const activeCount = (controls: readonly FilterControl[], values: Record<string, unknown>) => controls.filter((c) => toCrudFilters([c], values).length > 0).length;
 
 /** The filters above a list; typing waits 300 ms before asking the server. */
-export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS }: Props) {
+export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS, extra = NO_CONTROLS }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const controls = useMemo(() => filterControls(resource).filter((c) => !fixed.includes(c.field)), [resource, fixed]);
+  const controls = useMemo(() => [...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra], [resource, fixed, extra]);
   // The first few filters always show; the rest fold away until asked for (or already in use).
   const hiddenActive = activeCount(controls.slice(PRIMARY_FILTERS), fromCrudFilters(controls, filters));
   const [expanded, setExpanded] = useState(() => hiddenActive > 0);
@@ -46,8 +50,8 @@ export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS }: Pr
   };
 
   const input = (control: FilterControl) => {
-    const label = control.field === 'q' ? t('resources.filters.search') : t(labelKey(resource, control.field));
-    const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: t(enumKey(resource, control.field, v)) }));
+    const label = control.label ?? (control.field === 'q' ? t('resources.filters.search') : t(labelKey(resource, control.field)));
+    const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: control.rawOptions ? v : t(enumKey(resource, control.field, v)) }));
     switch (control.type) {
       case 'search':
       case 'like':
@@ -83,11 +87,14 @@ export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS }: Pr
         return <RangeInput kind={control.kind} control={control} label={label} />;
       case 'reference':
         return <ReferenceSelect field={resource.fields[control.field]} label={label} />;
+      case 'country':
+        return <CountrySelect allowClear aria-label={label} placeholder={label} mode="multiple" maxTagCount="responsive" style={{ minWidth: 180 }} />;
     }
   };
 
   return (
-    <Form form={form} layout="inline" initialValues={fromCrudFilters(controls, filters)} onValuesChange={apply} style={{ rowGap: 8, marginBottom: 12, flex: '1 1 600px' }} data-testid="filter-bar">
+    // Remounted when extra controls arrive (custom fields load after the list), so their URL values show.
+    <Form key={extra.length} form={form} layout="inline" initialValues={fromCrudFilters(controls, filters)} onValuesChange={apply} style={{ rowGap: 8, marginBottom: 12, flex: '1 1 600px' }} data-testid="filter-bar">
       {controls.map((control, i) => (
         // Hidden rather than unmounted, so a folded filter keeps its value.
         <Form.Item key={control.field} name={control.field} style={{ marginInlineEnd: 8 }} hidden={!expanded && i >= PRIMARY_FILTERS}>

@@ -7,11 +7,19 @@ import type { CrudFilter } from '@refinedev/core';
 import { searchFields, type Resource } from '../../../resources/kit/index.ts';
 import { parseDecimal, safeUnits, scaleDigits, unitsToDecimal, type MoneyScale } from '../../../resources/format/money.ts';
 
-export type FilterControl =
+/**
+ * One control of the filter bar. `label` names a control that is no declared field (a team's custom
+ * field, by its own name); `rawOptions` shows a select's values as they are, untranslated.
+ */
+export type FilterControl = FilterControlKind & { label?: string; rawOptions?: boolean };
+
+type FilterControlKind =
   | { field: string; type: 'search' }
   | { field: string; type: 'like' | 'text' }
   | { field: string; type: 'select' | 'multi'; options: readonly string[] }
   | { field: string; type: 'boolean' }
+  /** Countries by their names in the UI's language, any of several (the API filters on codes). */
+  | { field: string; type: 'country' }
   /** A record of another resource, picked by name (the API filters on its id). */
   | { field: string; type: 'reference' }
   | { field: string; type: 'range'; kind: 'number' | 'date' }
@@ -27,6 +35,7 @@ export function filterControls(resource: Resource): FilterControl[] {
     const ops = f.filter ?? [];
     if (!ops.length) continue;
     if (f.kind === 'switch' && ops.includes('eq')) out.push({ field, type: 'boolean' });
+    else if (f.kind === 'country' && ops.includes('in')) out.push({ field, type: 'country' });
     else if (f.kind === 'reference' && (ops.includes('eq') || ops.includes('in'))) out.push({ field, type: 'reference' });
     else if (f.options?.length && ops.includes('in')) out.push({ field, type: 'multi', options: f.options });
     else if (f.options?.length && ops.includes('eq')) out.push({ field, type: 'select', options: f.options });
@@ -80,6 +89,7 @@ export function toCrudFilters(controls: readonly FilterControl[], values: Filter
         out.push({ field: control.field, operator: 'contains', value });
         break;
       case 'multi':
+      case 'country':
         out.push({ field: control.field, operator: 'in', value });
         break;
       case 'range': {
@@ -109,7 +119,7 @@ export function fromCrudFilters(controls: readonly FilterControl[], filters: rea
       const to = find(control.field, 'lte');
       if (!blank(from) || !blank(to)) values[control.field] = [conv(from), conv(to)];
     } else if (control.type === 'like') values[control.field] = find(control.field, 'contains');
-    else if (control.type === 'multi') {
+    else if (control.type === 'multi' || control.type === 'country') {
       const v = find(control.field, 'in');
       values[control.field] = v === undefined ? undefined : Array.isArray(v) ? v : [v];
     } else if (control.type === 'boolean') {

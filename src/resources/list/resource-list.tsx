@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
@@ -16,12 +16,22 @@ import { BulkDeleteButton } from './bulk-delete-button.tsx';
 import { ColumnChooser } from './column-chooser.tsx';
 import { ExportButton } from './export-button.tsx';
 import { FilterBar } from './filter-bar.tsx';
+import type { FilterControl } from './filter-model.ts';
 import { selectionLabels } from './selection-labels.ts';
 import { useColumnPrefs } from './use-column-prefs.ts';
 import { useListColumns } from './use-list-columns.tsx';
 
+export interface ListExtras {
+  /** Filters beyond the declared fields (a team's custom fields). */
+  filters?: readonly FilterControl[];
+  /** Beside the create button in the header (links to a report, a related list). */
+  header?: ReactNode;
+  /** Actions on the selected rows (tags in bulk); they make rows selectable. */
+  bulk?: (ids: BaseKey[], clear: () => void, filters: CrudFilter[]) => ReactNode;
+}
+
 /** Any resource's list: server-side pages, sorting and filters kept in the URL. */
-export function ResourceList({ resource, permanent }: { resource: Resource; permanent?: CrudFilter[] }) {
+export function ResourceList({ resource, permanent, extras }: { resource: Resource; permanent?: CrudFilter[]; extras?: ListExtras }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const allowed = useAccess();
@@ -58,20 +68,24 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
         // Records Parley writes (calls, invoices, logs) say so, so nobody looks for a New button.
         subtitle={resource.closed.includes('create') ? t('resources.list.writtenBySystem') : undefined}
         extra={
-          mayCreate && (
-            <Link to={routes!.create!}>
-              <Button type="primary" icon={<PlusOutlined />}>
-                {t('resources.create', { name: t(`${resource.name}.singular`) })}
-              </Button>
-            </Link>
-          )
+          <Flex gap={8} wrap>
+            {extras?.header}
+            {mayCreate && (
+              <Link to={routes!.create!}>
+                <Button type="primary" icon={<PlusOutlined />}>
+                  {t('resources.create', { name: t(`${resource.name}.singular`) })}
+                </Button>
+              </Link>
+            )}
+          </Flex>
         }
       />
       {/* The table runs to the card's edges: the width goes to the columns. */}
       <Card styles={{ body: { padding: 0 } }}>
         <Flex justify="space-between" align="start" gap={8} wrap style={{ padding: '16px 16px 4px' }}>
-          <FilterBar resource={resource} fixed={fixedFields} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
+          <FilterBar resource={resource} fixed={fixedFields} extra={extras?.filters} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
           <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
+            {extras?.bulk?.(selected, () => setSelected([]), filters)}
             <RecordActions resource={resource} />
             {mayDelete && <BulkDeleteButton resource={resource} ids={selected} onDone={() => setSelected([])} />}
             <ExportButton resource={resource} columns={columns} filters={filters} sorters={sorters} />
@@ -98,7 +112,7 @@ export function ResourceList({ resource, permanent }: { resource: Resource; perm
           columns={hasItemActions ? [...tableColumns, actionsColumn] : tableColumns}
           scroll={{ x: '100%' }}
           pagination={tableProps.pagination && { ...tableProps.pagination, showLessItems: true, showSizeChanger: false }}
-          rowSelection={mayDelete ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), ...selectionLabels(resource, t) } : undefined}
+          rowSelection={mayDelete || extras?.bulk ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as BaseKey[]), ...selectionLabels(resource, t) } : undefined}
           locale={{ emptyText: <Empty description={t('resources.list.empty')} /> }}
           onRow={(record) =>
             routes

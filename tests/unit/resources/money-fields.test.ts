@@ -14,6 +14,7 @@ const MONEY_WORDS = /(^|_)(price|prices|cost|costs|amount|amounts|balance|total|
 const NOT_MONEY: Record<string, string> = {
   'agent-campaigns.contacts_total': 'a count of contacts',
   'jobs.progress_total': 'a count of steps',
+  'data-files.rows_total': 'a count of rows',
   'profit-rules.margin_percent': 'a percentage in basis points',
 };
 

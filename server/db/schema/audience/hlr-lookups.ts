@@ -20,6 +20,13 @@ export const hlrLookups = pgTable(
     cost: integer().notNull().default(0),
     currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
     note: text(),
+    /** The contact the answer was written to, when the number is one. */
+    contact_id: integer(),
+    /** Which adapter answered: simulator or http. */
+    provider: text(),
+    /** Why the lookup failed, after its last try. */
+    error: text(),
+    attempts: integer().notNull().default(0),
   },
   (t) => [
     index('hlr_lookups_team_checked_idx').on(t.team_id, t.checked_at),

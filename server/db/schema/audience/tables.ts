@@ -1,11 +1,12 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { automations, campaigns, companies, contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, hlrLookups, offers, segments } from './index.ts';
+import { automations, campaigns, companies, contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, hlrLookups, offers, optOuts, segments } from './index.ts';
 
 /** Resource name → table, for this area. */
 export const audienceTables: Record<string, PgTable> = {
   'custom-fields': customFields,
   offers,
   contacts,
+  'opt-outs': optOuts,
   segments,
   feeds,
   'feed-logs': feedLogs,

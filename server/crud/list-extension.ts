@@ -1,0 +1,19 @@
+/**
+ * Filters a resource's list takes beyond its declared fields, read by the entity's own code
+ * (a contact's custom fields: `custom.plan=gold`, `custom.renewal_gte=2026-01-01`). The extension
+ * takes the parameters it knows out of the query before the generic parser sees the rest, and
+ * answers the conditions they add; a bad one is a 422 naming the parameter.
+ */
+import type { SQL } from 'drizzle-orm';
+
+export interface ExtraFilters {
+  /** The query without the parameters the extension took. */
+  rest: Record<string, unknown>;
+  where: SQL[];
+  /** What the conditions depend on, for the list's cached total. */
+  key: string;
+}
+
+export interface ListExtension {
+  read(query: Record<string, unknown>, teamId: number): Promise<ExtraFilters>;
+}

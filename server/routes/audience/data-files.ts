@@ -1,0 +1,163 @@
+/**
+ * Uploads of contacts (server/domains/audience/uploads/): a file in one multipart request, its
+ * sample with a guessed mapping, the import as a job, and the import's error report as CSV.
+ * The resumable way in (tus) is data-file-tus.ts; list, show, rename and delete are the generic routes.
+ */
+import { randomUUID } from 'node:crypto';
+import { pipeline } from 'node:stream/promises';
+import multipart from '@fastify/multipart';
+import { z } from 'zod';
+import { dataFiles as dataFilesResource } from '../../../resources/audience/data-files.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { apiRecordSchema, toRecord } from '../../crud/record.ts';
+import { answeringProblems, findDataFile, problemAnswer } from '../../domains/audience/uploads/data-file-store.ts';
+import { errorReport } from '../../domains/audience/uploads/error-report.ts';
+import { importRequestSchema } from '../../domains/audience/uploads/import-request.ts';
+import { startImport } from '../../domains/audience/uploads/import-service.ts';
+import { DATA_FILE_ID_HEADER } from '../../domains/audience/uploads/tus-uploads.ts';
+import { checkedChoice, registerUpload, sampleUpload } from '../../domains/audience/uploads/upload-service.ts';
+import { HttpError, invalid } from '../../http/errors.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
+
+const BASE = '/v1/audience/data-files';
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const FIELDS = new Set(['name', 'encoding', 'delimiter']);
+
+
+export function tooLarge(limit: number): HttpError {
+  return new HttpError(413, `The file is larger than ${Math.floor(limit / 1024 / 1024)} MiB, the most Parley accepts (UPLOAD_MAX_BYTES). Split it into smaller files.`);
+}
+
+export const dataFileRoutes: RouteModule = async (app, ctx) => {
+  const record = apiRecordSchema(dataFilesResource);
+
+  // Multipart only here, with its own size limit: the rest of the API keeps its small JSON bodies.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: { fileSize: ctx.config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 12 } });
+    scope.post(
+      `${BASE}/upload`,
+      {
+        config: { access: { resource: 'data-files', action: 'create' } },
+        schema: {
+          tags: ['data-files'],
+          summary: 'Upload a CSV or XLSX file of contacts: multipart/form-data, one part named `file` (optional fields name, encoding, delimiter)',
+          consumes: ['multipart/form-data'],
+          response: { 201: record },
+        },
+      },
+      async (request, reply) => {
+        const auth = authOf(request);
+        if (!request.isMultipart()) throw invalid({ file: ['Send the file as multipart/form-data, in a part named "file".'] });
+        const fields: Record<string, string> = {};
+        let stored: { key: string; size: number; filename: string } | null = null;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'field') {
+              if (FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+              continue;
+            }
+            if (part.fieldname !== 'file' || stored) {
+              part.file.resume();
+              continue;
+            }
+            // Streamed to the file store as it arrives: the file's size never shows in memory.
+            const key = `${auth.team.id}/uploads/${randomUUID()}`;
+            const draft = await ctx.files.create(key);
+            try {
+              await pipeline(part.file, draft.stream);
+              if (part.file.truncated) throw tooLarge(ctx.config.uploadMaxBytes);
+            } catch (error) {
+              await draft.discard();
+              throw error;
+            }
+            stored = { key, size: await draft.commit(), filename: part.filename };
+          }
+        } catch (error) {
+          if (stored) await ctx.files.remove(stored.key);
+          const code = (error as { code?: string }).code;
+          if (code === 'FST_REQ_FILE_TOO_LARGE' || (error instanceof HttpError && error.statusCode === 413)) throw tooLarge(ctx.config.uploadMaxBytes);
+          throw error;
+        }
+        if (!stored) throw invalid({ file: ['No file came: send it in a part named "file".'] });
+        try {
+          await answeringProblems(async () => checkedChoice(fields));
+        } catch (error) {
+          await ctx.files.remove(stored.key);
+          throw error;
+        }
+        const { row, problem } = await registerUpload(ctx, { teamId: auth.team.id, userId: auth.user.id }, {
+          storageKey: stored.key,
+          sizeBytes: stored.size,
+          originalFilename: stored.filename,
+          ...fields,
+        });
+        reply.header(DATA_FILE_ID_HEADER, String(row.id));
+        if (problem) throw problemAnswer(problem);
+        return reply.status(201).send(toRecord(dataFilesResource, row));
+      },
+    );
+  });
+
+  app.get(
+    `${BASE}/:id/sample`,
+    {
+      config: { access: { resource: 'data-files', action: 'show' } },
+      schema: {
+        tags: ['data-files'],
+        summary: 'The first 20 rows of an upload with a guessed mapping of its columns; encoding and delimiter read it another way',
+        params: idParams,
+        querystring: z.object({ encoding: z.string().max(40).optional(), delimiter: z.string().max(10).optional() }),
+        response: {
+          200: z.object({
+            columns: z.array(z.string()),
+            rows: z.array(z.array(z.string())),
+            encoding: z.string().nullable(),
+            delimiter: z.string().nullable(),
+            format: z.string(),
+            guessed_mapping: z.record(z.string(), z.string().nullable()),
+          }),
+        },
+      },
+    },
+    async (request) => answeringProblems(() => sampleUpload(ctx, authOf(request).team.id, request.params.id, request.query)),
+  );
+
+  app.post(
+    `${BASE}/:id/import`,
+    {
+      config: { access: { resource: 'data-files', action: 'edit' } },
+      // Another team's upload is not found, whatever the body: the upload is looked for before the body is read.
+      preValidation: async (request) => {
+        const id = String((request.params as { id: unknown }).id);
+        if (/^\d{1,10}$/.test(id)) await findDataFile(ctx.database.db, authOf(request).team.id, Number(id));
+      },
+      schema: {
+        tags: ['data-files'],
+        summary: 'Import an upload’s rows as contacts, as a job (progress on /v1/events); answers the upload, importing',
+        params: idParams,
+        body: importRequestSchema,
+        response: { 202: record },
+      },
+    },
+    async (request, reply) => {
+      const row = await startImport(ctx, authOf(request), request.params.id, request.body);
+      return reply.status(202).send(toRecord(dataFilesResource, row));
+    },
+  );
+
+  app.get(
+    `${BASE}/:id/errors`,
+    {
+      config: { access: { resource: 'data-files', action: 'show' } },
+      schema: { tags: ['data-files'], summary: 'The rows an import could not take, as CSV: row, column, message, value', params: idParams, produces: ['text/csv'] },
+    },
+    async (request, reply) => {
+      const file = await findDataFile(ctx.database.db, authOf(request).team.id, request.params.id);
+      const name = `${file.name}-errors.csv`;
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .send(errorReport(ctx.database.db, file.id));
+    },
+  );
+};

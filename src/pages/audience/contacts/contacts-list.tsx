@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { Button } from 'antd';
+import { BarChartOutlined, StopOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { contacts } from '../../../../resources/audience/contacts.ts';
+import { useAccess } from '../../../hooks/use-access.ts';
+import { useCustomFields } from '../../../resources/custom-values/use-custom-fields.ts';
+import { ResourceList, type ListExtras } from '../../../resources/list/resource-list.tsx';
+import { ViewScreen } from '../../../resources/view-screen.tsx';
+import { viewFilters } from '../../../resources/list/view-filters.ts';
+import { BulkTagsButton } from './bulk-tags.tsx';
+import { customFilterControls } from './custom-filters.ts';
+
+const voiceView = contacts.routes.views!.find((v) => v.path === '/audience/contacts/voice')!;
+
+/** The contacts list with the team's custom fields as filters, tags in bulk, and links to the dashboard and the do-not-contact list. */
+function ContactsList({ voice = false }: { voice?: boolean }) {
+  const { t } = useTranslation();
+  const allowed = useAccess();
+  const { fields } = useCustomFields();
+  const extras = useMemo<ListExtras>(
+    () => ({
+      filters: customFilterControls(fields),
+      header: (
+        <>
+          <Link to="/audience/contacts/dashboard">
+            <Button icon={<BarChartOutlined />}>{t('contacts.dashboard.link')}</Button>
+          </Link>
+          {allowed({ resource: 'opt-outs', action: 'list' }) && (
+            <Link to="/audience/contacts/opt-outs">
+              <Button icon={<StopOutlined />}>{t('opt-outs.title')}</Button>
+            </Link>
+          )}
+        </>
+      ),
+      bulk: allowed({ resource: 'contacts', action: 'edit' }) ? (ids, clear, filters) => <BulkTagsButton ids={ids} filters={filters} onDone={clear} /> : undefined,
+    }),
+    [fields, t, allowed],
+  );
+  if (!voice) return <ResourceList resource={contacts} extras={extras} />;
+  return (
+    <ViewScreen resource={contacts} view={voiceView}>
+      <ResourceList resource={contacts} permanent={viewFilters(voiceView, undefined)} extras={extras} />
+    </ViewScreen>
+  );
+}
+
+export default function AllContacts() {
+  return <ContactsList />;
+}
+
+export function VoiceContacts() {
+  return <ContactsList voice />;
+}

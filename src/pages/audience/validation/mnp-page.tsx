@@ -1,0 +1,5 @@
+import { ValidationPage } from './validation-page.tsx';
+
+export default function MnpPage() {
+  return <ValidationPage kind="mnp" />;
+}
