@@ -3,9 +3,10 @@
  * must never count), custom fields of every type with a few badly stored values, and a little
  * history. Every expectation below was counted by hand from the table in `beforeAll`.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { campaigns, contactEvents, contacts, segmentContacts, segments } from '../../server/db/schema/index.ts';
+import { campaigns, contactEvents, contacts, jobs, segmentContacts, segments } from '../../server/db/schema/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -321,6 +322,24 @@ describe('a saved segment', () => {
     expect((left as unknown as { rows: { n: number }[] }).rows[0].n).toBe(0);
     const [row] = await t.db.select({ status: segments.build_status }).from(segments).where(eq(segments.id, segmentId));
     expect(row.status).toBe('idle');
+  });
+
+  it('builds again when the segment says "building" but no job is behind it (cancelled before it ran, or given up)', async () => {
+    await t.db.update(segments).set({ build_status: 'building', build_done: 1, build_total: 4 }).where(eq(segments.id, segmentId));
+    // A build whose job still runs is not taken over.
+    const [live] = await t.db
+      .insert(jobs)
+      .values({ team_id: teamId, kind: 'segment-build', title: 'running elsewhere', status: 'running', max_attempts: 5, input: { segment_id: segmentId }, queue_job_id: randomUUID() })
+      .returning({ id: jobs.id });
+    const refused = await t.call('POST', `/v1/audience/segments/${segmentId}/build`, { token });
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409);
+    await t.db.update(jobs).set({ status: 'cancelled' }).where(eq(jobs.id, live.id));
+    const build = await t.call('POST', `/v1/audience/segments/${segmentId}/build`, { token });
+    expect(build.status, JSON.stringify(build.body)).toBe(202);
+    const job = await t.waitForJob(token, build.body.job_id);
+    expect(job.status).toBe('completed');
+    const built = await t.call('GET', `/v1/audience/segments/${segmentId}/progress`, { token });
+    expect(built.body).toMatchObject({ status: 'built', done: 4, total: 4 });
   });
 });
 

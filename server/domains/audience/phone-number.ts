@@ -68,8 +68,12 @@ export function readPhoneNumber(input: unknown, defaultCountry?: string | null, 
   if (allowedCountries.length && !(country && allowedCountries.includes(country))) {
     return { ok: false, message: `Numbers of ${country ?? `+${parsed.countryCallingCode}`} are not allowed in this team (team settings, contact countries).` };
   }
-  const valid = parsed.isValid();
-  return { ok: true, number: { e164: parsed.number, country, number_type: valid ? typeName(parsed.getType()) : null, valid } };
+  // With the full metadata a number has a type exactly when it is valid: reading the type alone runs
+  // the country's patterns once instead of twice (isValid runs them too), which halves an import's
+  // time in libphonenumber. isValid still answers for the rare country without type patterns.
+  const type = parsed.getType();
+  const valid = type !== undefined || parsed.isValid();
+  return { ok: true, number: { e164: parsed.number, country, number_type: valid ? typeName(type) : null, valid } };
 }
 
 function typeName(type: NumberType): ContactNumberType | null {
