@@ -80,6 +80,8 @@ describe('upload and sample', () => {
     ['an empty column name', 'phone,,name\n1,2,3\n', /Column 2 has no name/],
     ['unbalanced quotes', 'phone,name\n+971501234567,Ali\n+971501234568,"Sara\n+971501234569,Mona\n', /Row 2: a quote opened on line 3 never closes/],
     ['a header and nothing else', 'phone,name\n', /no rows/],
+    // Past the sample, where the rows are counted from the bytes: the parser still names the row.
+    ['a quote that never closes after the sample', `phone,name\n${Array.from({ length: 30 }, (_, i) => `+9715010000${10 + i},N${i}\n`).join('')}+971501234568,"Sara\n+971501234569,Mona\n`, /Row 31: a quote opened on line 32 never closes/],
   ])('refuses %s with a clear message, kept on the failed upload', async (_what, bytes, message) => {
     const res = await upload(t, token, bytes, 'broken.csv');
     expect(res.status).toBe(422);

@@ -18,7 +18,7 @@ import { commitChunk, prepareChunk, type ChunkTarget } from './import-chunk.ts';
 import type { ImportOptions } from './import-request.ts';
 import { importPlan } from './import-rows.ts';
 import type { TableShape } from './table-reader.ts';
-import { openTable, type DataRow } from './table-scan.ts';
+import { countRows, openTable, type DataRow } from './table-scan.ts';
 import { UploadProblem } from './upload-problem.ts';
 
 export const IMPORT_CHUNK = 5_000;
@@ -74,7 +74,7 @@ export async function runImport(app: ImportDeps, file: typeof dataFiles.$inferSe
 
   let total = file.rows_total;
   if (options.recount) {
-    total = await countRows(app, file.storage_key, shape, signal);
+    total = await countRows(app.files, file.storage_key, shape, signal);
     await db.update(dataFiles).set({ rows_total: total, import_options: { ...options, recount: false } as unknown as Record<string, unknown> }).where(eq(dataFiles.id, file.id));
   }
   const { columns, rows } = await openTable(app.files, file.storage_key, shape);
@@ -160,14 +160,4 @@ export async function runImport(app: ImportDeps, file: typeof dataFiles.$inferSe
 /** A slowed-down import (IMPORT_ROWS_PER_SECOND) commits smaller chunks, so its checkpoint moves often. */
 function chunkSize(limit: number): number {
   return limit ? Math.max(100, Math.min(IMPORT_CHUNK, Math.floor(limit / 4))) : IMPORT_CHUNK;
-}
-
-async function countRows(app: ImportDeps, key: string, shape: TableShape, signal: AbortSignal): Promise<number> {
-  const { rows } = await openTable(app.files, key, shape);
-  let n = 0;
-  for await (const row of rows) {
-    n = row.row;
-    if (n % 10_000 === 0) signal.throwIfAborted();
-  }
-  return n;
 }

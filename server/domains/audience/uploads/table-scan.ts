@@ -4,6 +4,7 @@
  * that never closes at row 900,000 is found when the file arrives, not half-way through an import.
  */
 import type { FileStore } from '../../../files/file-store.ts';
+import { countableEncoding, countCsvRecords } from './csv-row-count.ts';
 import { fitRecord, headerColumns } from './header-row.ts';
 import { tableRecords, tableShape, type TableChoice, type TableShape } from './table-reader.ts';
 import { UploadProblem } from './upload-problem.ts';
@@ -56,11 +57,28 @@ export async function scanTable(files: FileStore, key: string, size: number, cho
   const { columns, rows } = await openTable(files, key, shape);
   const sample: string[][] = [];
   let total = 0;
+  // A CSV's rows are counted from its bytes when they allow it; otherwise the parser reads them all.
+  const quick = count && shape.format === 'csv' && countableEncoding(shape.encoding);
   for await (const r of rows) {
     total = r.row;
     if (sample.length < SAMPLE_ROWS) sample.push(r.cells);
-    else if (!count) break;
+    else if (!count || quick) break;
+  }
+  if (quick && sample.length === SAMPLE_ROWS) {
+    const records = await countCsvRecords(files.read(key), shape.delimiter ?? ',');
+    total = records === null ? await countRows(files, key, shape) : records - 1;
   }
   if (count && total === 0) throw new UploadProblem('The file has a header row but no rows of contacts under it.');
   return { ...shape, columns, rows: sample, rows_total: count ? total : null };
+}
+
+/** The data rows, read by the parser (which throws the file's problem, if it has one). */
+export async function countRows(files: FileStore, key: string, shape: TableShape, signal?: AbortSignal): Promise<number> {
+  const { rows } = await openTable(files, key, shape);
+  let n = 0;
+  for await (const row of rows) {
+    n = row.row;
+    if (n % 10_000 === 0) signal?.throwIfAborted();
+  }
+  return n;
 }
