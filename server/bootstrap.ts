@@ -14,6 +14,7 @@ import { ensureChangeTriggers } from './events/change-triggers.ts';
 import { folderFileStore } from './files/file-store.ts';
 import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
+import { runFeedsOnSchedule } from './domains/audience/feed-schedule.ts';
 import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
 import { jobKinds } from './jobs/kinds.ts';
 import { openQueue } from './jobs/queue.ts';
@@ -50,12 +51,14 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
     await jobs.start(ctx);
     if (workers) {
-      // Background upkeep runs where the workers run: file retention, and segment counts kept live.
+      // Background upkeep runs where the workers run: file retention, segment counts kept live, feeds on their schedule.
       const stopFiles = sweepExpiredFiles(database.db, files);
       const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
+      const stopFeeds = runFeedsOnSchedule(ctx, config.feedScheduleTickMs);
       stopSweeps.set(ctx, () => {
         stopFiles();
         stopCounts();
+        stopFeeds();
       });
     }
     return ctx;

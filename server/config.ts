@@ -45,6 +45,8 @@ export interface Config {
   exportRowsPerSecond: number;
   /** A team's segment counts are recounted at most once per this many ms after its contacts change. */
   segmentRecountMs: number;
+  /** How often due feeds are looked for (feeds run hourly or daily). */
+  feedScheduleTickMs: number;
   /** Uploads of contacts (multipart or tus): the largest file accepted, in bytes. */
   uploadMaxBytes: number;
   /** Rows an import writes per second at most (0: no limit); tests slow it down to kill it half-way. */
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(env.FILES_DIR ?? path.join(env.DATA_DIR ?? 'data', 'files')),
     exportRowsPerSecond: Math.max(0, Number.parseInt(env.EXPORT_ROWS_PER_SECOND ?? '0', 10) || 0),
     segmentRecountMs: int(env.SEGMENT_RECOUNT_MS, 2000),
+    feedScheduleTickMs: int(env.FEED_SCHEDULE_TICK_MS, 60_000),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 512 * 1024 * 1024),
     importRowsPerSecond: Math.max(0, Number.parseInt(env.IMPORT_ROWS_PER_SECOND ?? '0', 10) || 0),
     lookups: {

@@ -34,4 +34,8 @@ export const feeds = defineResource({
     /** Set by a campaign's stop-feed; cleared when the feed is switched on again. */
     stopped_by_campaign_id: optionalReferenceField('campaigns', 'name', { readOnly: true, list: 'hidden', filter: [] }),
   },
+  actions: [
+    // Fetches the source now, as a job (server/domains/audience/feed-run.ts); scheduled feeds run by themselves.
+    { name: 'run', scope: 'item', method: 'POST', when: { active: [true] }, output: z.object({ queued: z.boolean(), job_id: z.number().int() }), icon: 'play' },
+  ],
 });

@@ -5,6 +5,7 @@
 import { invalid } from '../http/errors.ts';
 import { flip, transition } from '../crud/transition.ts';
 import { notFound } from '../http/errors.ts';
+import { queueFeedRun } from '../domains/audience/feed-schedule.ts';
 import { stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
 import { optInContact, optOutContact } from '../domains/audience/opt-outs.ts';
 import type { ActionHandlers } from './types.ts';
@@ -30,6 +31,13 @@ export const audienceActions: ActionHandlers = {
       const row = await transition(ctx, { to: 'paused' });
       await stopFeedsOfSegment(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null, ctx.record.id as number);
       return answer(row);
+    },
+  },
+  feeds: {
+    /** The mapping and the writes are the scheduled run's; the answer names the job to follow. */
+    async run({ app, caller, record }) {
+      const job = await queueFeedRun(app, caller, record as { id: number; name: string; source_url: string | null; active: boolean });
+      return { queued: true, job_id: job.id };
     },
   },
   contacts: {

@@ -1,5 +1,6 @@
 /** Every kind of job, with its area's worker; the runtime refuses a kind not listed here. */
 import { contactTagsJob } from '../domains/audience/contact-tags-job.ts';
+import { feedRunJob } from '../domains/audience/feed-run.ts';
 import { segmentBuildJob } from '../domains/audience/segment-build.ts';
 import { contactsImportJob } from '../domains/audience/uploads/import-job.ts';
 import { exportJob } from '../domains/exports/export-job.ts';
@@ -7,4 +8,4 @@ import { hlrCheckJob, mnpCheckJob } from '../domains/enrichment/lookup-job.ts';
 import { rateSheetJob } from '../domains/hub/rate-sheet.ts';
 import type { JobKindDef } from './job-kind.ts';
 
-export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob];
+export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob];

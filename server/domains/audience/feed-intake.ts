@@ -75,7 +75,7 @@ export async function takeFeedDelivery(db: DbOrTx, delivery: FeedDelivery): Prom
     status,
     rows_read: parsed.received,
     rows_imported: accepted,
-    message: summary(delivery.deliveryId, parsed, parsed.accepted.length - written.rejected.length, created, updated, skipped),
+    message: feedLogMessage(`Webhook delivery${delivery.deliveryId ? ` ${delivery.deliveryId.slice(0, 64)}` : ''}`, parsed, parsed.accepted.length - written.rejected.length, { created, updated, skipped }),
   });
   // A counter Parley keeps, not an edit: the record's version stays, so nobody editing the feed meets a conflict.
   await db
@@ -104,9 +104,9 @@ function refused(status: number, message: string): IntakeResult {
 }
 
 /** The feed log's message: what arrived, in a sentence an operator reads at a glance, then the reasons. */
-function summary(deliveryId: string | null, parsed: ParsedFeed, acceptedRows: number, created: number, updated: number, skipped: number): string {
-  const kept = skipped ? `, ${skipped} known and skipped` : '';
-  const head = `Webhook delivery${deliveryId ? ` ${deliveryId.slice(0, 64)}` : ''}: ${parsed.received} received, ${acceptedRows} accepted (${created} new, ${updated} updated${kept}), ${parsed.rejected} rejected.`;
+export function feedLogMessage(what: string, parsed: ParsedFeed, acceptedRows: number, counts: { created: number; updated: number; skipped: number }): string {
+  const kept = counts.skipped ? `, ${counts.skipped} known and skipped` : '';
+  const head = `${what}: ${parsed.received} received, ${acceptedRows} accepted (${counts.created} new, ${counts.updated} updated${kept}), ${parsed.rejected} rejected.`;
   const reasons = parsed.rejections.map((r) => `Row ${r.row}, ${r.field}: ${r.message}`);
   const ignored = parsed.ignoredFields.length ? [`Ignored fields: ${parsed.ignoredFields.join(', ')}.`] : [];
   let text = head;

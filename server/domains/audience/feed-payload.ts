@@ -7,7 +7,8 @@ import { z } from '../../../resources/validation.ts';
 
 /** Rows one delivery may carry; more should be split over several deliveries. */
 export const MAX_FEED_ROWS = 10_000;
-const MAX_REASONS = 200;
+/** Rejected rows whose reasons are kept; the rest are counted. */
+export const MAX_REASONS = 200;
 const CONTACT_FIELDS = ['phone', 'first_name', 'last_name', 'email', 'country', 'tags', 'custom'] as const;
 
 export interface FeedRow {
@@ -106,6 +107,14 @@ export function parseFeedPayload(raw: Buffer, contentType: string | undefined, r
   if (!Array.isArray(list)) throw new FeedPayloadError(422, 'Send {"contacts": [{"phone": "+14155550123", …}, …]}: the body has no "contacts" list.');
   if (list.length > MAX_FEED_ROWS) throw new FeedPayloadError(422, `A delivery carries at most ${MAX_FEED_ROWS} contacts; this one has ${list.length}. Split it into several deliveries.`);
 
+  return readFeedRows(list, reading);
+}
+
+/**
+ * Rows as contacts, by the feed's reading: each one checked, a number given twice keeping its later
+ * row. `firstRow` numbers them when they are a part of a longer list (a fetched file, in chunks).
+ */
+export function readFeedRows(list: readonly unknown[], reading: FeedReading = {}, firstRow = 1): ParsedFeed {
   const rejections: Rejection[] = [];
   const ignored = new Set<string>();
   const byPhone = new Map<string, { row: number; contact: FeedRow }>();
@@ -116,7 +125,7 @@ export function parseFeedPayload(raw: Buffer, contentType: string | undefined, r
   };
 
   list.forEach((item, index) => {
-    const row = index + 1;
+    const row = index + firstRow;
     if (typeof item !== 'object' || item === null || Array.isArray(item)) return reject(row, 'row', 'Each contact is an object such as {"phone": "+14155550123"}.');
     const parsed = rowSchema.safeParse(tidy(mapped(item as Record<string, unknown>, reading, ignored)));
     if (!parsed.success) {

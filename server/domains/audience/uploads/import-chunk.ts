@@ -35,6 +35,9 @@ export async function commitChunk(db: Db, target: ChunkTarget, chunk: PreparedCh
   const { rows, rowOf, errors } = chunk;
   if (!rows.length) return;
   await db.transaction(async (tx) => {
+    // A chunk need not wait for its WAL to reach the disk: should PostgreSQL itself crash, the chunk
+    // and its checkpoint are lost together, and the retry writes them again.
+    await tx.execute(sql`set local synchronous_commit = off`);
     const written = await writePreparedContacts(tx, target.teamId, chunk.contacts, target.write);
     const all: RowError[] = [...errors, ...written.rejected.map((r) => rejectionRow(r, rowOf, target.plan))];
     const failedRows = new Set(all.map((e) => e.row)).size;
