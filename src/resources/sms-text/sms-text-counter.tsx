@@ -27,7 +27,8 @@ export function SmsTextCounter({ text, id, compact = false }: Props) {
   const sms = measureSms(text);
   const facts: [string, React.ReactNode][] = [
     ['characters', number(sms.characters)],
-    ['encoding', t(`resources.smsText.encodings.${sms.encoding}`)],
+    // "GSM-7" is a Latin run inside Arabic and Persian text: isolated, it keeps its hyphen in place.
+    ['encoding', <bdi>{t(`resources.smsText.encodings.${sms.encoding}`)}</bdi>],
     ['parts', number(sms.parts.length)],
   ];
   // "145 / 153": what is left of what the part holds, which drops from 160 to 153 (70 to 67) once a text is split.

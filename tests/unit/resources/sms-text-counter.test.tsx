@@ -86,7 +86,7 @@ describe('the SMS text counter', () => {
     const { type, fact, container } = renderForm();
     type('مرحبا');
     expect(fact('encoding')).toContain('يونيكود');
-    const numbers = [...container.querySelectorAll('[data-fact] bdi')];
+    const numbers = [...container.querySelectorAll('[data-fact] bdi[dir="ltr"]')];
     // Characters, parts, and "left / size": every figure isolated.
     expect(numbers.map((n) => n.closest('[data-fact]')!.getAttribute('data-fact'))).toEqual(['characters', 'parts', 'remaining']);
     expect(numbers.every((n) => n.getAttribute('dir') === 'ltr')).toBe(true);
