@@ -68,8 +68,11 @@ export function readSmppTextPart(part: { short_message: Uint8Array; data_coding:
   return { text: decodeText(bytes.subarray(headerEnd), part.data_coding), ...(concatenation ? { concatenation } : {}) };
 }
 
-/** The concatenation element among a header's information elements (each: id, length, data). */
-function concatenationOf(header: Uint8Array): Concatenation | undefined {
+/**
+ * The concatenation element among a header's information elements (each: id, length, data), the
+ * header's length octet left off. Also reads one element alone, as the smpp package hands them over.
+ */
+export function concatenationOf(header: Uint8Array): Concatenation | undefined {
   for (let i = 0; i + 1 < header.length; i += 2 + header[i + 1]) {
     const [id, length] = [header[i], header[i + 1]];
     const data = header.subarray(i + 2, i + 2 + length);

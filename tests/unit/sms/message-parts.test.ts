@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESM_CLASS_UDHI, joinTextParts, readSmppTextPart, smppTextParts } from '../../../server/domains/sms/message-parts.ts';
+import { concatenationOf, ESM_CLASS_UDHI, joinTextParts, readSmppTextPart, smppTextParts } from '../../../server/domains/sms/message-parts.ts';
 import { decodeGsm7, decodeText, decodeUcs2, encodeGsm7, encodeUcs2 } from '../../../server/domains/sms/text-bytes.ts';
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
@@ -107,5 +107,9 @@ describe('SMPP payloads of a text', () => {
   it('reads a 16-bit concatenation reference too', () => {
     const short_message = Buffer.concat([Buffer.from([6, 8, 4, 0x01, 0x02, 2, 1]), Buffer.from('hi')]);
     expect(readSmppTextPart({ short_message, data_coding: 0, esm_class: ESM_CLASS_UDHI })).toEqual({ text: 'hi', concatenation: { reference: 0x0102, total: 2, seq: 1 } });
+    // One element alone, or behind another (an application port element: id 5, four octets).
+    expect(concatenationOf(Buffer.from([0, 3, 9, 3, 2]))).toEqual({ reference: 9, total: 3, seq: 2 });
+    expect(concatenationOf(Buffer.from([5, 4, 0x0b, 0x84, 0x23, 0xf0, 0, 3, 9, 3, 2]))).toEqual({ reference: 9, total: 3, seq: 2 });
+    expect(concatenationOf(Buffer.from([0, 3, 9]))).toBeUndefined();
   });
 });
