@@ -22,7 +22,7 @@ export const campaigns = defineResource({
     segment_id: optionalReferenceField('segments', 'name'),
     offer_id: optionalReferenceField('offers', 'name', { list: 'hidden' }),
     sender_id: field({ schema: z.string().trim().regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, 'Use up to 11 letters and digits, or a phone number.').optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq', 'like'] }),
-    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
+    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', list: 'hidden', search: true }),
     scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
     recipients: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     sent: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),

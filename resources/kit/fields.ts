@@ -26,6 +26,8 @@ export type FieldKind =
   | 'custom-values'
   /** Incoming keys → contact fields or `custom.<key>` (a feed's or an upload's mapping): one row per key. */
   | 'field-mapping'
+  /** The text of an SMS: a textarea with a counter of characters, encoding and parts (docs/areas/sms.md#message-text-and-parts). */
+  | 'sms-text'
   | 'json';
 
 /** How a list may filter on a field, in json-server terms: `f=v`, `f_like=v`, `f_gte`/`f_lte`, `f=a&f=b`. */

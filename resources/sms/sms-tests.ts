@@ -17,7 +17,7 @@ export const smsTests = defineResource({
     route_id: referenceField('routes', 'name'),
     live_phone_id: referenceField('live-phones', 'number'),
     sender_id: field({ schema: z.string().trim().min(1).max(20), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
-    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'textarea', list: 'hidden', search: true }),
+    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', list: 'hidden', search: true }),
     status: selectField(SMS_TEST_STATUSES, { initial: 'queued', readOnly: true, form: false, filter: ['eq', 'in', 'ne'] }),
     sent_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true, filter: ['range'] }),
     delivered_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: 'hidden', sortable: true }),

@@ -14,6 +14,7 @@ import { Clipped } from './clipped.tsx';
 import { countryName } from './country/country-names.ts';
 import { CustomValuesView } from './custom-values/custom-values-view.tsx';
 import { FieldMappingView } from './custom-values/field-mapping-input.tsx';
+import { SmsTextCounter } from './sms-text/sms-text-counter.tsx';
 
 interface Props {
   resource: Resource;
@@ -85,6 +86,17 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
       return <ReferenceTitle field={field} id={value} link={full && !plain} clip={!full} />;
     case 'json':
       return full ? <pre className="mono" dir="ltr" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{JSON.stringify(value, null, 2)}</pre> : <Clipped text={JSON.stringify(value)} ltr mono />;
+    case 'sms-text':
+      if (!full) return <Clipped text={String(value)} />;
+      // On its record's page a message shows what it costs to send: its encoding and parts.
+      return (
+        <div>
+          <div dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {String(value)}
+          </div>
+          <SmsTextCounter text={String(value)} compact />
+        </div>
+      );
     case 'markdown':
     case 'textarea':
       if (full && field.kind === 'markdown') return <MarkdownView text={String(value)} />;

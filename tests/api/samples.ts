@@ -10,6 +10,7 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`, ['US', 'DE', 'FR'][seed % 3], String(300 + seed), String(10 + seed), [',', ';', '|'][seed % 3]];
     case 'textarea':
     case 'markdown':
+    case 'sms-text':
       return [`Some **${name}** text ${pad}`];
     case 'email':
       return [`sample${pad}@example.com`];

@@ -18,7 +18,7 @@ const f = (kind: FieldKind, extra: Partial<FieldDef> = {}) => field({ schema: z.
 
 describe('form widgets', () => {
   it('chooses a widget per field kind', () => {
-    const kinds: FieldKind[] = ['text', 'textarea', 'markdown', 'email', 'url', 'number', 'money', 'switch', 'select', 'date', 'datetime', 'phone', 'json'];
+    const kinds: FieldKind[] = ['text', 'textarea', 'markdown', 'email', 'url', 'number', 'money', 'switch', 'select', 'date', 'datetime', 'phone', 'json', 'sms-text'];
     for (const kind of kinds) expect(widgetFor(f(kind)), kind).toBe(kind);
     expect(widgetFor(f('multiselect', { options: ['a'] }))).toBe('multiselect');
     expect(widgetFor(f('multiselect'))).toBe('tags');
