@@ -26,6 +26,8 @@ export type FieldKind =
   | 'custom-values'
   /** Incoming keys → contact fields or `custom.<key>` (a feed's or an upload's mapping): one row per key. */
   | 'field-mapping'
+  /** A routing rule's routes in failover order with their percentage split: one row per route. */
+  | 'route-targets'
   | 'json';
 
 /** How a list may filter on a field, in json-server terms: `f=v`, `f_like=v`, `f_gte`/`f_lte`, `f=a&f=b`. */

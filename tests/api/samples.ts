@@ -20,7 +20,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'money':
       return [seed * 1000];
     case 'switch':
-      return [seed % 2 === 1, true];
+      // A routing rule without routes must send least-cost (a sample cannot know the team's routes).
+      return name === 'least_cost' ? [true] : [seed % 2 === 1, true];
     case 'select':
       return [f.options![seed % f.options!.length], ...f.options!];
     case 'multiselect':
@@ -40,6 +41,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];
+    case 'route-targets':
+      return [[]];
     case 'custom-values':
       // A new team defines no custom fields: no values.
       return [{}];
@@ -87,7 +90,7 @@ function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (
 
 /** A value of the wrong type for a field. */
 export function wrongValue(f: FieldDef): unknown {
-  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping') return 'not an object';
+  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping' || f.kind === 'route-targets') return 'not an object';
   return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
 }
 

@@ -13,6 +13,7 @@ import type { Widget } from './widget-for.ts';
 import { CountrySelect } from '../country/country-select.tsx';
 import { CustomValuesInput } from '../custom-values/custom-values-input.tsx';
 import { FieldMappingInput } from '../custom-values/field-mapping-input.tsx';
+import { RouteTargetsInput } from '../route-targets/route-targets-input.tsx';
 
 export interface FieldInputProps {
   resource: Resource;
@@ -48,6 +49,8 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
       return <CustomValuesInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'field-mapping':
       return <FieldMappingInput id={control.id} value={control.value} onChange={control.onChange} />;
+    case 'route-targets':
+      return <RouteTargetsInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'markdown':
       return <MarkdownInput {...control} id={control.id} autoFocus={autoFocus} />;
     case 'number':

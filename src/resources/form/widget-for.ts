@@ -20,7 +20,8 @@ export type Widget =
   | 'json'
   | 'country'
   | 'custom-values'
-  | 'field-mapping';
+  | 'field-mapping'
+  | 'route-targets';
 
 export function widgetFor(field: FieldDef): Widget {
   switch (field.kind) {
