@@ -13,7 +13,7 @@ export type Candidate = ChosenRoute & { cost: Cost };
 
 const money = (price: number, currency: string) => `${currency} ${(price / 1_000_000).toFixed(6).replace(/0{1,4}$/, '')}`;
 
-function usable(snapshot: RoutingSnapshot, routeId: number, number: NumberSeen, at: Date, trace: Trace | null): Candidate | null {
+function usable(snapshot: RoutingSnapshot, routeId: number, number: NumberSeen, at: number, trace: Trace | null): Candidate | null {
   const route = snapshot.routes.get(routeId);
   if (!route) {
     trace?.add('route_skipped_missing', `Route #${routeId} skipped: it no longer exists.`, { route_id: routeId });
@@ -31,12 +31,11 @@ function usable(snapshot: RoutingSnapshot, routeId: number, number: NumberSeen, 
     });
     return null;
   }
-  const cost: Cost = { price: rate.price, currency: rate.currency, basis: rate.basis, network_name: rate.network_name, effective_from: rate.effective_from.toISOString() };
-  return { id: route.id, name: route.name, vendor: route.vendor, cost };
+  return { id: route.id, name: route.name, vendor: route.vendor, cost: rate };
 }
 
 /** A rule's targets: the drawn one first, then the others in their order. */
-export function targetCandidates(snapshot: RoutingSnapshot, targets: readonly RouteTarget[], number: NumberSeen, at: Date, random: RandomSource, trace: Trace | null): Candidate[] {
+export function targetCandidates(snapshot: RoutingSnapshot, targets: readonly RouteTarget[], number: NumberSeen, at: number, random: RandomSource, trace: Trace | null): Candidate[] {
   const { draw, index } = drawTarget(targets, random);
   if (index >= 0 && targets.length > 1) {
     const name = snapshot.routes.get(targets[index].route_id)?.name ?? `#${targets[index].route_id}`;
@@ -51,15 +50,13 @@ export function targetCandidates(snapshot: RoutingSnapshot, targets: readonly Ro
   return out;
 }
 
-/** Every active route priced for the number, cheapest first (ties: the lower id, so the answer is stable). */
-export function leastCostCandidates(snapshot: RoutingSnapshot, number: NumberSeen, at: Date, trace: Trace | null): Candidate[] {
-  const out: Candidate[] = [];
-  for (const route of snapshot.routes.values()) {
-    if (!route.active) continue;
-    const c = usable(snapshot, route.id, number, at, null);
-    if (c) out.push(c);
-  }
-  out.sort((a, b) => a.cost.price - b.cost.price || a.id - b.id);
+/**
+ * Every active route priced for the number, cheapest first (ties: the lower id, so the answer is
+ * stable). The ranking of a network only changes when a price does, so it is kept per snapshot
+ * and network until the next effective date: a send of a million messages ranks each network once.
+ */
+export function leastCostCandidates(snapshot: RoutingSnapshot, number: NumberSeen, at: number, trace: Trace | null): Candidate[] {
+  const out = ranked(snapshot, number, at);
   if (trace && out.length) {
     const currencies = [...new Set(out.map((c) => c.cost.currency))];
     trace.add('least_cost', `Least cost: ${out[0].name} at ${money(out[0].cost.price, out[0].cost.currency)}, cheapest of ${out.length} priced route(s).`, {
@@ -73,6 +70,31 @@ export function leastCostCandidates(snapshot: RoutingSnapshot, number: NumberSee
     }
   }
   return out;
+}
+
+interface Ranking {
+  from: number;
+  until: number;
+  list: Candidate[];
+}
+
+const rankings = new WeakMap<RoutingSnapshot, Map<string, Ranking>>();
+
+function ranked(snapshot: RoutingSnapshot, number: NumberSeen, at: number): Candidate[] {
+  let byNetwork = rankings.get(snapshot);
+  if (!byNetwork) rankings.set(snapshot, (byNetwork = new Map()));
+  const key = `${number.mcc ?? ''}${number.mnc ?? ''}|${number.country ?? ''}`;
+  const kept = byNetwork.get(key);
+  if (kept && kept.from <= at && at < kept.until) return kept.list;
+  const list: Candidate[] = [];
+  for (const route of snapshot.routes.values()) {
+    if (!route.active) continue;
+    const c = usable(snapshot, route.id, number, at, null);
+    if (c) list.push(c);
+  }
+  list.sort((a, b) => a.cost.price - b.cost.price || a.id - b.id);
+  byNetwork.set(key, { from: at, until: snapshot.rates.nextChangeAfter(at), list });
+  return list;
 }
 
 export { money };
