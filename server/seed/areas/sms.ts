@@ -1,6 +1,6 @@
 /**
  * Demo data of the SMS routing and hub area: five vendor routes, two routing plans with their
- * rules (splits, failover, least cost), 150 real networks in 64 countries (MCC/MNC as the regulators
+ * rules (splits, failover, least cost), 186 real networks in 77 countries (MCC/MNC as the regulators
  * publish them; brands spelt as the prefix data names them), 500 vendor rates with their change log, rate inboxes,
  * four hub endpoints with 150 client rates, live phones with SMS tests, a blacklist and profit rules.
  * Deterministic: a seeded generator, dates counted from the start of the current UTC day.
@@ -182,14 +182,14 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
 
   await db.insert(smsNetworks).values(networkRows.map(({ base: _b, ...n }) => ({ ...own, ...n })));
 
-  // Vendor rates: every route prices most networks; some prices change next week, some old ones expired.
+  // Vendor rates: each route prices a good third of the networks; some prices change next week, some old ones expired.
   const FX: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85 };
   type RateRow = typeof vendorRates.$inferInsert;
   const rates: RateRow[] = [];
   const priceOf = (base: number, currency: string) => Math.round(base * FX[currency] * (0.8 + rnd.next() * 0.45));
   for (const n of networkRows) {
     for (const route_id of routeIds) {
-      if (rnd.chance(0.48)) continue;
+      if (rnd.chance(0.62)) continue;
       const currency = routeCurrency.get(route_id)!;
       rates.push({ ...own, route_id, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: priceOf(n.base, currency), currency, effective_from: daysAgo(rnd.int(20, 120)), status: 'active' });
     }

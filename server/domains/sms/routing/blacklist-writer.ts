@@ -1,7 +1,8 @@
 /**
  * Generic create and update of a blacklist entry, the team's or the platform's: a number in any
  * notation becomes E.164 (the team's default country reads a national one), a prefix becomes `+`
- * and its digits, so the routing check compares like with like.
+ * and its digits, so the routing check compares like with like. The snapshots that hold the list
+ * are forgotten once the entry is written.
  */
 import { and, eq } from 'drizzle-orm';
 import type { RecordWriter, WriteContext } from '../../../crud/record-writer.ts';
@@ -9,6 +10,7 @@ import { smsBlacklist, smsGlobalBlacklist } from '../../../db/schema/index.ts';
 import { invalid } from '../../../http/errors.ts';
 import { teamContactSettings } from '../../audience/contact-record.ts';
 import { foldDigits, readPhoneNumber } from '../../audience/phone-number.ts';
+import { forgetAllSnapshots, forgetSnapshot } from './cache.ts';
 
 /** `+44 7`, `0044-7`, `447` → `+447`; null when it is not the start of an international number. */
 export function readPrefix(text: string): string | null {
@@ -38,6 +40,10 @@ function blacklistWriter(global: boolean): RecordWriter {
       const read = readPhoneNumber(number, global ? null : (await teamContactSettings(ctx.db, ctx.teamId)).defaultCountry);
       if (!read.ok) throw invalid({ number: [read.message] });
       return { ...values, number: read.number.e164 };
+    },
+    async written(_row, ctx) {
+      if (global) forgetAllSnapshots(ctx.db);
+      else forgetSnapshot(ctx.db, ctx.teamId);
     },
   };
 }

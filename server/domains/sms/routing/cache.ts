@@ -5,6 +5,7 @@
  * once, so the editor's next simulation already sees the edit. A load under way when a change
  * comes is answered to those waiting for it but not kept: it may predate the write.
  */
+import type { RecordWriter } from '../../../crud/record-writer.ts';
 import type { Db } from '../../../db/client.ts';
 import type { ChangeBus } from '../../../events/change-bus.ts';
 import { loadSnapshot, type RoutingSnapshot } from './snapshot.ts';
@@ -52,7 +53,22 @@ export function snapshotCache(db: Db): SnapshotCache {
   return cache;
 }
 
-/** For the writers of plans and rules: what they wrote is seen by the next decision. */
+/** For the writers of plans, rules and blacklists: what they wrote is seen by the next decision. */
 export function forgetSnapshot(db: object, teamId: number): void {
   caches.get(db)?.forget([teamId]);
 }
+
+/** For the platform blacklist's writer: every team's snapshot holds it. */
+export function forgetAllSnapshots(db: object): void {
+  caches.get(db)?.forget(null);
+}
+
+/** For routes, vendor rates and networks, which have no rules of their own: written, the team's snapshot is forgotten. */
+export const snapshotForgettingWriter: RecordWriter = {
+  async prepare(values) {
+    return values;
+  },
+  async written(_row, ctx) {
+    forgetSnapshot(ctx.db, ctx.teamId);
+  },
+};
