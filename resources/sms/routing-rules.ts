@@ -11,7 +11,7 @@ export const MAX_RULE_TARGETS = 10;
  */
 export const routeTargets = z
   .array(z.object({ route_id: z.number().int().positive(), percent: z.number().int().min(0).max(100) }))
-  .max(MAX_RULE_TARGETS, `At most ${MAX_RULE_TARGETS} routes per rule.`)
+  .refine((targets) => targets.length <= MAX_RULE_TARGETS, `At most ${MAX_RULE_TARGETS} routes per rule.`)
   .refine((targets) => new Set(targets.map((t) => t.route_id)).size === targets.length, 'Each route may appear once.')
   .refine((targets) => !targets.length || targets.reduce((sum, t) => sum + t.percent, 0) === 100, 'The shares must add up to 100 %.');
 

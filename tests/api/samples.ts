@@ -16,12 +16,14 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'url':
       return [`https://example.com/${name}/${pad}`];
     case 'number':
-      return [seed * 10, seed];
+      // Then a small code (an SMPP TON or NPI).
+      return [seed * 10, seed, seed % 2];
     case 'money':
       return [seed * 1000];
     case 'switch':
-      // A routing rule without routes must send least-cost (a sample cannot know the team's routes).
-      return name === 'least_cost' ? [true] : [seed % 2 === 1, true];
+      // A routing rule without routes must send least-cost (a sample cannot know the team's routes);
+      // a sample plan is not the team's default (making one default unsets, so changes, the previous one).
+      return name === 'least_cost' ? [true] : name === 'is_default' ? [false] : [seed % 2 === 1, true];
     case 'select':
       return [f.options![seed % f.options!.length], ...f.options!];
     case 'multiselect':

@@ -20,17 +20,20 @@ export function readPrefix(text: string): string | null {
 
 function blacklistWriter(global: boolean): RecordWriter {
   const table = global ? smsGlobalBlacklist : smsBlacklist;
-  const storedMatch = async (ctx: WriteContext) => {
-    if (ctx.mode !== 'update' || !ctx.id) return 'number';
+  /** The entry as stored, on update (another team's entry is not found: its update answers 404 by itself). */
+  const stored = async (ctx: WriteContext) => {
+    if (ctx.mode !== 'update' || !ctx.id) return undefined;
     const where = global ? eq(smsGlobalBlacklist.id, ctx.id) : and(eq(smsBlacklist.id, ctx.id), eq(smsBlacklist.team_id, ctx.teamId));
-    const [row] = await ctx.db.select({ match: table.match }).from(table).where(where);
-    return row?.match ?? 'number';
+    const [row] = await ctx.db.select({ number: table.number, match: table.match }).from(table).where(where);
+    return row;
   };
   return {
     async prepare(values, ctx) {
       if (values.number === undefined && values.match === undefined) return values;
-      const match = (values.match ?? (await storedMatch(ctx))) as string;
-      const number = values.number ?? (ctx.id ? (await ctx.db.select({ n: table.number }).from(table).where(eq(table.id, ctx.id)))[0]?.n : undefined);
+      const row = await stored(ctx);
+      if (ctx.mode === 'update' && !row) return values;
+      const match = (values.match ?? row?.match ?? 'number') as string;
+      const number = values.number ?? row?.number;
       if (typeof number !== 'string') return values;
       if (match === 'prefix') {
         const prefix = readPrefix(number);

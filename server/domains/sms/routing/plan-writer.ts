@@ -12,6 +12,11 @@ import { forgetSnapshot } from './cache.ts';
 export const planRecordWriter: RecordWriter = {
   async prepare(values, ctx) {
     if (values.is_default !== true) return values;
+    if (ctx.mode === 'update') {
+      // Not the team's plan: the update answers 404 by itself, and nothing else may change first.
+      const [own] = await ctx.db.select({ id: routingPlans.id }).from(routingPlans).where(and(eq(routingPlans.id, ctx.id ?? 0), eq(routingPlans.team_id, ctx.teamId)));
+      if (!own) return values;
+    }
     const others = and(eq(routingPlans.team_id, ctx.teamId), eq(routingPlans.is_default, true), ctx.id ? ne(routingPlans.id, ctx.id) : undefined);
     await ctx.db
       .update(routingPlans)

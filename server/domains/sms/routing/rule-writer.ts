@@ -13,6 +13,8 @@ import { forgetSnapshot } from './cache.ts';
 export const ruleRecordWriter: RecordWriter = {
   async prepare(values, ctx) {
     const [stored] = ctx.mode === 'update' && ctx.id ? await ctx.db.select().from(routingRules).where(and(eq(routingRules.id, ctx.id), eq(routingRules.team_id, ctx.teamId))) : [];
+    // Not the team's rule: the update answers 404 by itself.
+    if (ctx.mode === 'update' && !stored) return values;
     const targets = (values.targets ?? stored?.targets ?? []) as RouteTarget[];
     const leastCost = (values.least_cost ?? stored?.least_cost ?? false) as boolean;
     const errors: Record<string, string[]> = {};
