@@ -73,7 +73,14 @@ export function decide(snapshot: RoutingSnapshot, input: DecideInput, options: D
   const rule = plan.rules.find((r) => ruleMatches(r, message));
   let candidates: Candidate[] = [];
   if (rule) {
-    trace?.add('rule_matched', `Rule #${rule.id} (priority ${rule.priority}) matched: ${describeRule(rule)}.`, { rule_id: rule.id, priority: rule.priority, match: describeRule(rule) });
+    trace?.add('rule_matched', `Rule #${rule.id} (priority ${rule.priority}) matched: ${describeRule(rule)}.`, {
+      rule_id: rule.id,
+      priority: rule.priority,
+      country: rule.country,
+      network: rule.network,
+      sender: rule.sender?.source ?? null,
+      segment_id: rule.segment_id,
+    });
     candidates = rule.least_cost ? leastCostCandidates(snapshot, number, at, trace) : targetCandidates(snapshot, rule.targets, number, at, random, trace);
     if (!candidates.length) trace?.add('rule_exhausted', `None of the rule's routes can take the message.`, {});
   } else {
