@@ -16,7 +16,7 @@ export const smsRoutingRoutes: RouteModule = (app, ctx) => {
   app.post(
     ROUTING_SIMULATE_API,
     {
-      config: { access: { resource: 'routing-plans', action: 'list' } },
+      config: { access: { resource: 'routing-simulate', action: 'list' } },
       schema: {
         tags: ['routing-plans'],
         summary: 'Which route a message to this number would take and why (rule matched, split drawn, failover skipped), with its cost; nothing is sent',
