@@ -88,6 +88,17 @@ describe('POST /v1/sms/routing/simulate', () => {
     await expect.poll(async () => (await simulate({ to: O2 })).body.ok, { timeout: 5_000 }).toBe(true);
   });
 
+  it('matches a rule by segment when the contact with the number is a member', async () => {
+    const segment = await created('/v1/audience/segments', { name: 'Mancunians', rules: { combinator: 'and', rules: [{ field: 'tags', operator: 'contains', value: 'manchester' }] } });
+    const vip = await created('/v1/sms/routing/rules', { plan_id: plan.id, priority: 5, segment_id: segment.id, targets: [{ route_id: route.a.id, percent: 100 }] });
+    expect((await simulate({ to: O2 })).body.rule.id).toBe(rule.id);
+    await created('/v1/audience/contacts', { phone: O2, tags: ['manchester'] });
+    const res = await simulate({ to: O2 });
+    expect(res.body.rule.id).toBe(vip.id);
+    expect(res.body.route.id).toBe(route.a.id);
+    expect((await t.call('DELETE', `/v1/sms/routing/rules/${vip.id}`, { token })).status).toBe(200);
+  });
+
   it('refuses an opted-out number', async () => {
     await created('/v1/audience/opt-outs', { phone: '+447701234456' });
     expect((await simulate({ to: '+447701234456' })).body).toMatchObject({ ok: false, refusal: 'opted_out' });
