@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { SimulateRequest } from '../../../../resources/sms/routing-simulate.ts';
 import type { Db } from '../../../db/client.ts';
 import { contacts } from '../../../db/schema/index.ts';
-import { invalid } from '../../../http/errors.ts';
+import { HttpError, invalid } from '../../../http/errors.ts';
 import { teamContactSettings } from '../../audience/contact-record.ts';
 import { isOptedOut } from '../../audience/opt-outs.ts';
 import { readPhoneNumber } from '../../audience/phone-number.ts';
@@ -33,8 +33,7 @@ export async function simulateRouting(db: Db, teamId: number, request: SimulateR
   const segmentIds = new Set<number>();
   if (contact && plan) {
     for (const id of new Set(plan.rules.flatMap((r) => (r.segment_id === null ? [] : [r.segment_id])))) {
-      const segment = await segmentOf(db, teamId, id).catch(() => null);
-      if (segment && (await countWhere(db, and(await segmentWhere(db, segment), eq(contacts.id, contact.id))!)) > 0) segmentIds.add(id);
+      if (await isMember(db, teamId, id, contact.id)) segmentIds.add(id);
     }
   }
   return decide(
@@ -48,4 +47,15 @@ export async function simulateRouting(db: Db, teamId: number, request: SimulateR
     },
     options,
   );
+}
+
+/** A segment whose rules no longer compile (a custom field was deleted) has no members here: its rule does not match. */
+async function isMember(db: Db, teamId: number, segmentId: number, contactId: number): Promise<boolean> {
+  try {
+    const segment = await segmentOf(db, teamId, segmentId);
+    return (await countWhere(db, and(await segmentWhere(db, segment), eq(contacts.id, contactId))!)) > 0;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
 }
