@@ -139,6 +139,7 @@ export const NAVIGATION: NavGroup[] = [
       listOf('hub-financials', domainAccounts, 'shell.nav.hub.financials', { match: '/hub/financials' }),
       listOf('hub-plans', routingPlans, 'shell.nav.hub.plans', { view: '/hub/routing/plans' }),
       listOf('hub-routes', routes, 'shell.nav.hub.routes', { view: '/hub/routing/routes' }),
+      item('hub-simulate', '/hub/routing/simulate', 'shell.nav.hub.simulate', 'routing-simulate', { icon: 'branches' }),
       listOf('hub-client-rates', clientRates, 'shell.nav.hub.client-rates'),
       listOf('hub-client-settings', profitRules, 'shell.nav.hub.client-settings', { view: '/hub/routing/client/settings' }),
       listOf('hub-vendor-rates', rateChanges, 'shell.nav.hub.vendor-rates', { match: '/hub/routing/vendor/rates' }),
@@ -156,6 +157,7 @@ export const NAVIGATION: NavGroup[] = [
     items: [
       listOf('sms-plans', routingPlans, 'shell.nav.sms-routing.plans'),
       listOf('sms-routes', routes, 'shell.nav.sms-routing.routes'),
+      item('sms-simulate', '/sms/routing/simulate', 'shell.nav.sms-routing.simulate', 'routing-simulate', { icon: 'branches' }),
       listOf('sms-rate-changes', rateChanges, 'shell.nav.sms-routing.rate-changes', { view: '/sms/routing/rates/Changes' }),
       listOf('sms-rate-inboxes', rateInboxes, 'shell.nav.sms-routing.rate-inboxes', { view: '/sms/routing/rates/Inboxes' }),
     ],

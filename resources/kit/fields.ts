@@ -28,6 +28,8 @@ export type FieldKind =
   | 'field-mapping'
   /** The text of an SMS: a textarea with a counter of characters, encoding and parts (docs/areas/sms.md#message-text-and-parts). */
   | 'sms-text'
+  /** A routing rule's routes in failover order with their percentage split: one row per route. */
+  | 'route-targets'
   | 'json';
 
 /** How a list may filter on a field, in json-server terms: `f=v`, `f_like=v`, `f_gte`/`f_lte`, `f=a&f=b`. */

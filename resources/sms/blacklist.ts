@@ -1,7 +1,13 @@
 import { z } from '../validation.ts';
-import { defineResource, field } from '../kit/index.ts';
+import { defineResource, field, selectField } from '../kit/index.ts';
 
-/** Numbers no route may send to (complaints, opt-outs, fraud). */
+/** A number blocks itself; a prefix (+2348, +44) blocks every number that starts with it. */
+export const BLACKLIST_MATCHES = ['number', 'prefix'] as const;
+
+/** E.164 digits, or the start of them: what a blacklist entry holds once read. */
+export const blacklistNumber = z.string().trim().min(2).max(25);
+
+/** Numbers and prefixes no route of the team may send to (complaints, fraud, blocked ranges). */
 export const blacklist = defineResource({
   name: 'blacklist',
   apiPath: '/v1/sms/routing/blacklist',
@@ -11,7 +17,8 @@ export const blacklist = defineResource({
   titleField: 'number',
   defaultSort: { field: 'added_at', order: 'desc' },
   fields: {
-    number: field({ schema: z.string().trim().min(3).max(25), kind: 'phone', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    number: field({ schema: blacklistNumber, kind: 'phone', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
+    match: selectField(BLACKLIST_MATCHES, { initial: 'number' }),
     reason: field({ schema: z.string().trim().max(200).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
     added_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true, filter: ['range'] }),
   },

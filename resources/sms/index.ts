@@ -3,6 +3,7 @@ export { blacklist } from './blacklist.ts';
 export { clientRates } from './client-rates.ts';
 export { emailUpdates } from './email-updates.ts';
 export { endpoints } from './endpoints.ts';
+export { globalBlacklist } from './global-blacklist.ts';
 export { livePhoneMessages } from './live-phone-messages.ts';
 export { livePhones } from './live-phones.ts';
 export { networks } from './networks.ts';

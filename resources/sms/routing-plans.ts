@@ -19,6 +19,8 @@ export const routingPlans = defineResource({
     description: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: 'hidden', search: true }),
     strategy: selectField(PLAN_STRATEGIES, { initial: 'priority' }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
+    // The plan a team's messages follow when no other is named; making one default unsets the previous one.
+    is_default: field({ schema: z.boolean().default(false), kind: 'switch', list: true, filter: ['eq'] }),
     default_route_id: field({
       schema: z.number().int().positive().optional(),
       kind: 'reference',

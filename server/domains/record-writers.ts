@@ -6,11 +6,22 @@ import { contactListExtension } from './audience/contact-filters.ts';
 import { optOutRecordWriter } from './audience/opt-outs.ts';
 import { feedRecordWriter } from './audience/feed-stop.ts';
 import { contactRecordWriter } from './audience/contact-record.ts';
+import { blacklistRecordWriter, globalBlacklistRecordWriter } from './sms/routing/blacklist-writer.ts';
+import { snapshotForgettingWriter } from './sms/routing/cache.ts';
+import { planRecordWriter } from './sms/routing/plan-writer.ts';
+import { ruleRecordWriter } from './sms/routing/rule-writer.ts';
 
 export const recordWriters: Record<string, RecordWriter> = {
   contacts: contactRecordWriter,
   'opt-outs': optOutRecordWriter,
   feeds: feedRecordWriter,
+  'routing-rules': ruleRecordWriter,
+  'routing-plans': planRecordWriter,
+  blacklist: blacklistRecordWriter,
+  'global-blacklist': globalBlacklistRecordWriter,
+  routes: snapshotForgettingWriter,
+  'vendor-rates': snapshotForgettingWriter,
+  networks: snapshotForgettingWriter,
 };
 
 /** Entities whose list takes filters beyond their declared fields (server/crud/list-extension.ts). */

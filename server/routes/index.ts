@@ -23,6 +23,7 @@ import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
 import { segmentRoutes } from './segments.ts';
+import { smsRoutingRoutes } from './sms-routing.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
@@ -48,6 +49,7 @@ export const routeModules: RouteModule[] = [
   mnpRoutes,
   providerRoutes,
   contactInsightRoutes,
+  smsRoutingRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -36,6 +36,9 @@ const screens: Screen[] = [
   { path: '/audience/contacts/:id', guards: app, layout: 'app', access: { resource: 'contacts', action: 'show' }, load: () => import('../pages/audience/contacts/contact-show.tsx') },
   { path: '/audience/validation/hlr', guards: app, layout: 'app', access: { resource: 'hlr-lookups', action: 'list' }, load: () => import('../pages/audience/validation/hlr-page.tsx') },
   { path: '/audience/validation/mnp', guards: app, layout: 'app', access: { resource: 'mnp-requests', action: 'list' }, load: () => import('../pages/audience/validation/mnp-page.tsx') },
+  // Which route a message would take, and why: the same screen in SMS routing and in the hub.
+  { path: '/sms/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
+  { path: '/hub/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
   // The segment editor replaces the generic create, show and edit screens of segments.
   { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },

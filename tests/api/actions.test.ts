@@ -146,7 +146,7 @@ describe('endpoint rates', () => {
     await rate(cheap.id, 'FR', '208', '10', 500, { status: 'pending' }); // not active
     await rate(cheap.id, 'IT', '222', '01', 9_000, { currency: 'USD' }); // another currency
     const plan = await make('routing-plans', { default_route_id: dear.id }, { routes: dear.id });
-    await make('routing-rules', { plan_id: plan.id, route_id: cheap.id, active: true }, { 'routing-plans': plan.id, routes: cheap.id });
+    await make('routing-rules', { plan_id: plan.id, targets: [{ route_id: cheap.id, percent: 100 }], active: true }, { 'routing-plans': plan.id });
     await make('profit-rules', { country: null, margin_percent: 1_000, min_margin: 0, currency: 'EUR', active: true });
     await make('profit-rules', { country: 'DE', margin_percent: 2_500, min_margin: 3_000, currency: 'EUR', active: true });
     const endpoint = await make('endpoints', { currency: 'EUR', plan_id: plan.id }, { 'routing-plans': plan.id });

@@ -168,6 +168,8 @@ const OWN_RULES: Record<string, Rule> = {
   // The segment builder: reading is the list's and the record's right, freezing a list the edit right.
   'GET /v1/audience/segments/fields': current('segments', 'list'),
   'POST /v1/audience/segments/preview': current('segments', 'list'),
+  // Which route a message would take: a read of the team's routing (resources/sms/routing-simulate.ts).
+  'POST /v1/sms/routing/simulate': current('routing-simulate', 'list'),
   'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/contacts': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/progress': current('segments', 'show'),

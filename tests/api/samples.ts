@@ -17,11 +17,14 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'url':
       return [`https://example.com/${name}/${pad}`];
     case 'number':
-      return [seed * 10, seed];
+      // Then a small code (an SMPP TON or NPI).
+      return [seed * 10, seed, seed % 2];
     case 'money':
       return [seed * 1000];
     case 'switch':
-      return [seed % 2 === 1, true];
+      // A routing rule without routes must send least-cost (a sample cannot know the team's routes);
+      // a sample plan is not the team's default (making one default unsets, so changes, the previous one).
+      return name === 'least_cost' ? [true] : name === 'is_default' ? [false] : [seed % 2 === 1, true];
     case 'select':
       return [f.options![seed % f.options!.length], ...f.options!];
     case 'multiselect':
@@ -41,6 +44,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];
+    case 'route-targets':
+      return [[]];
     case 'custom-values':
       // A new team defines no custom fields: no values.
       return [{}];
@@ -88,7 +93,7 @@ function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (
 
 /** A value of the wrong type for a field. */
 export function wrongValue(f: FieldDef): unknown {
-  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping') return 'not an object';
+  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping' || f.kind === 'route-targets') return 'not an object';
   return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
 }
 

@@ -36,12 +36,12 @@ describe('seedSms', () => {
     expect(await total('/v1/sms/routing/rates/inboxes')).toBe(2);
     expect(await total('/v1/hub/client-rates')).toBe(150);
     expect(await total('/v1/hub/endpoints')).toBe(4);
-    expect(await total('/v1/sms/networks')).toBe(80);
+    expect(await total('/v1/sms/networks')).toBe(186);
     expect(await total('/v1/management/live-phones')).toBe(3);
     expect(await total('/v1/management/live-phones-sms')).toBeGreaterThanOrEqual(5);
     expect(await total('/v1/hub/email-updates')).toBe(8);
     expect(await total('/v1/sms/routing/sms-tests')).toBe(20);
-    expect(await total('/v1/sms/routing/blacklist')).toBe(10);
+    expect(await total('/v1/sms/routing/blacklist')).toBe(12);
     expect(await total('/v1/hub/profit-logic/rules')).toBe(3);
     console.info(`[seed-sms] seeded in ${seconds.toFixed(2)} s`);
     expect(seconds).toBeLessThan(10);
@@ -58,6 +58,20 @@ describe('seedSms', () => {
     expect(new Set(rates.map((r: any) => r.country)).size).toBeGreaterThanOrEqual(38);
     expect(await total('/v1/sms/routing/rates', { status: 'pending' })).toBeGreaterThan(0);
     expect(await total('/v1/sms/routing/rates', { country: 'DE', _sort: 'price', _order: 'asc' })).toBeGreaterThan(0);
+  });
+
+  it('names networks of at least 60 countries, and routes a demo number by the default plan', async () => {
+    const networks = (await t.call('GET', '/v1/sms/networks', { token, query: { _start: '0', _end: '500' } })).body;
+    expect(new Set(networks.map((n: any) => n.country)).size).toBeGreaterThanOrEqual(60);
+    const plans = (await t.call('GET', '/v1/sms/routing/plans', { token, query: { is_default: 'true' } })).body;
+    expect(plans.map((p: any) => p.name)).toEqual(['Premium – direct routes']);
+    // Premium sends GB 70/30 between BlueWave HTTP and Telvia Direct EU.
+    const res = await t.call('POST', '/v1/sms/routing/simulate', { token, body: { to: '+447701234567', from: 'Parley' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.ok).toBe(true);
+    expect(['BlueWave HTTP', 'Telvia Direct EU']).toContain(res.body.route.name);
+    // A number in a blacklisted range is refused.
+    expect((await t.call('POST', '/v1/sms/routing/simulate', { token, body: { to: '+2348099912345' } })).body.refusal).toBe('blacklisted');
   });
 
   it('keeps the data to the seeded team', async () => {

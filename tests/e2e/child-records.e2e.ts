@@ -35,8 +35,9 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.getByRole('link', { name: /New routing rule/i }).click();
     await page.waitForURL(`**/hub/routing/plans/${planId}/rules/create`);
     assert.equal(await page.getByLabel('Routing plan', { exact: true }).count(), 0, 'the plan is not asked for');
-    await page.locator('.ant-form-item').filter({ has: page.locator('label', { hasText: /^Route$/ }) }).locator('.ant-select-selector').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').first().click();
+    // The first route takes all of the rule's traffic (the routes widget adds it at 100 %).
+    await page.getByRole('button', { name: /Add route/i }).click();
+    await page.getByTestId('route-targets-input').getByRole('status').filter({ hasText: '100 %' }).waitFor();
     await page.getByLabel('Priority', { exact: true }).fill('7');
     await page.getByLabel('Country', { exact: true }).fill('PT');
     await ctx.screenshot(page, 'child-records-create');

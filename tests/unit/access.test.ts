@@ -52,6 +52,9 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   routes: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'vendor-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'routing-rules': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  'routing-simulate': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  // Numbers no team may send to: the platform's list, kept by staff.
+  'global-blacklist': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   // Anyone who works in the team may run an SMS test.
   'sms-tests': { owner: ALL, admin: ALL, member: ALL, viewer: READ, staff: READ, token: ALL },
   // The platform's handsets, under /v1/management: staff only, whatever the team role.

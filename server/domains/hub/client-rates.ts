@@ -1,11 +1,11 @@
 /**
  * An endpoint's client rates, derived from its routing plan: the routes of the plan's active rules
- * and its default route, their active vendor rates in the endpoint's currency on the chosen day,
+ * (every active route for a least-cost rule) and its default route, their active vendor rates in the endpoint's currency on the chosen day,
  * plus the matching profit rule's margin. Applying the same day again replaces that day's rates.
  */
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { clientRates, hubEndpoints, profitRules, routingPlans, routingRules, vendorRates } from '../../db/schema/index.ts';
+import { clientRates, hubEndpoints, profitRules, routingPlans, routingRules, smsRoutes, vendorRates } from '../../db/schema/index.ts';
 import { HttpError, invalid, notFound } from '../../http/errors.ts';
 import { stampsFor, type Caller } from '../caller.ts';
 import { cheapestPerNetwork, clientPrice, ruleFor, type ProfitRule, type VendorOffer } from './client-pricing.ts';
@@ -19,11 +19,14 @@ export async function applyClientRates(db: Db, caller: Caller, endpointId: numbe
   if (!endpoint.plan_id) throw invalid({ plan_id: ['Give this endpoint a routing plan first: its rates come from the plan.'] });
   const [plan] = await db.select().from(routingPlans).where(and(eq(routingPlans.id, endpoint.plan_id), eq(routingPlans.team_id, caller.teamId)));
   if (!plan) throw invalid({ plan_id: ['The routing plan of this endpoint no longer exists.'] });
-  const ruleRoutes = await db
-    .select({ route_id: routingRules.route_id })
+  const rules = await db
+    .select({ targets: routingRules.targets, least_cost: routingRules.least_cost })
     .from(routingRules)
     .where(and(eq(routingRules.team_id, caller.teamId), eq(routingRules.plan_id, plan.id), eq(routingRules.active, true)));
-  const routeIds = [...new Set([...ruleRoutes.map((r) => r.route_id), ...(plan.default_route_id ? [plan.default_route_id] : [])])];
+  const anyRoute = rules.some((r) => r.least_cost)
+    ? await db.select({ id: smsRoutes.id }).from(smsRoutes).where(and(eq(smsRoutes.team_id, caller.teamId), eq(smsRoutes.status, 'active')))
+    : [];
+  const routeIds = [...new Set([...rules.flatMap((r) => r.targets.map((t) => t.route_id)), ...anyRoute.map((r) => r.id), ...(plan.default_route_id ? [plan.default_route_id] : [])])];
   if (!routeIds.length) throw new HttpError(409, `The routing plan "${plan.name}" has no active rules and no default route, so there is nothing to price from.`);
 
   const from = new Date(`${effectiveDay}T00:00:00Z`);

@@ -1,11 +1,13 @@
 /**
  * Demo data of the SMS routing and hub area: five vendor routes, two routing plans with their
- * rules, 80 real networks in 40 countries, 500 vendor rates with their change log, rate inboxes,
+ * rules (splits, failover, least cost), 186 real networks in 77 countries (MCC/MNC as the regulators
+ * publish them; brands spelt as the prefix data names them), 500 vendor rates with their change log, rate inboxes,
  * four hub endpoints with 150 client rates, live phones with SMS tests, a blacklist and profit rules.
  * Deterministic: a seeded generator, dates counted from the start of the current UTC day.
  */
 import { parseDecimal } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
 import { insertChunks, seededRandom } from '../random.ts';
@@ -19,6 +21,7 @@ import {
   rateChanges,
   rateInboxes,
   routingPlans,
+  segments,
   routingRules,
   smsBlacklist,
   smsNetworks,
@@ -85,6 +88,43 @@ const COUNTRIES: CountryData[] = [
   { country: 'EG', mcc: '602', base: smsPrice('0.062'), networks: [['Orange Egypt', '01', 'Orange'], ['Vodafone Egypt', '02', 'Vodafone']] },
   { country: 'NG', mcc: '621', base: smsPrice('0.245'), networks: [['MTN Nigeria', '30', 'MTN'], ['Airtel Nigeria', '20', 'Airtel']] },
   { country: 'ZA', mcc: '655', base: smsPrice('0.0175'), networks: [['Vodacom', '01', 'Vodacom'], ['MTN South Africa', '10', 'MTN']] },
+  { country: 'RU', mcc: '250', base: smsPrice('0.295'), networks: [['Mobile TeleSystems', '01', 'MTS'], ['MegaFon', '02', 'MegaFon'], ['VimpelCom', '99', 'Beeline'], ['T2 Mobile', '20', 'Tele2']] },
+  { country: 'UA', mcc: '255', base: smsPrice('0.105'), networks: [['Kyivstar', '03', 'Kyivstar'], ['Vodafone Ukraine', '01', 'Vodafone'], ['lifecell', '06', 'lifecell']] },
+  { country: 'IL', mcc: '425', base: smsPrice('0.112'), networks: [['Partner Communications', '01', 'Partner'], ['Cellcom Israel', '02', 'Cellcom'], ['Pelephone', '03', 'Pelephone']] },
+  { country: 'JP', mcc: '440', base: smsPrice('0.071'), networks: [['NTT Docomo', '10', 'NTT Docomo'], ['SoftBank Corp.', '20', 'Softbank'], ['KDDI', '50', 'KDDI']] },
+  { country: 'KR', mcc: '450', base: smsPrice('0.0235'), networks: [['SK Telecom', '05', 'SKTellink'], ['KT', '08', 'KT'], ['LG Uplus', '06', 'LG U+']] },
+  { country: 'CN', mcc: '460', base: smsPrice('0.0345'), networks: [['China Mobile', '00', 'China Mobile'], ['China Unicom', '01', 'China Unicom'], ['China Telecom', '11', 'China Telecom']] },
+  { country: 'HK', mcc: '454', base: smsPrice('0.041'), networks: [['HKT (CSL)', '00', 'HKT'], ['SmarTone', '06', 'SmarTone'], ['Hutchison Telephone', '03', '3']] },
+  { country: 'TW', mcc: '466', base: smsPrice('0.048'), networks: [['Chunghwa Telecom', '92', 'Chunghwa Telecom'], ['Taiwan Mobile', '97', 'Taiwan Mobile'], ['Far EasTone', '01', 'FarEasTone']] },
+  { country: 'PK', mcc: '410', base: smsPrice('0.145'), networks: [['Jazz (Mobilink)', '01', 'Jazz'], ['Zong (CMPak)', '04', 'Zong'], ['Telenor Pakistan', '06', 'Telenor'], ['Ufone', '03', 'Ufone']] },
+  { country: 'BD', mcc: '470', base: smsPrice('0.215'), networks: [['Grameenphone', '01', 'Grameenphone'], ['Robi Axiata', '02', 'Robi'], ['Banglalink', '03', 'Banglalink']] },
+  { country: 'LK', mcc: '413', base: smsPrice('0.118'), networks: [['Mobitel', '01', 'Mobitel'], ['Dialog Axiata', '02', 'Dialog']] },
+  { country: 'NZ', mcc: '530', base: smsPrice('0.062'), networks: [['One NZ', '01', 'Vodafone'], ['Spark New Zealand', '05', 'Spark'], ['2degrees', '24', '2degrees']] },
+  { country: 'KE', mcc: '639', base: smsPrice('0.084'), networks: [['Safaricom', '02', 'Safaricom'], ['Airtel Kenya', '03', 'Airtel']] },
+  { country: 'GH', mcc: '620', base: smsPrice('0.123'), networks: [['MTN Ghana', '01', 'MTN'], ['Telecel Ghana', '02', 'Telecel'], ['AirtelTigo', '03', 'airteltiGO']] },
+  { country: 'MA', mcc: '604', base: smsPrice('0.091'), networks: [['Maroc Telecom', '01', 'Maroc Telecom'], ['Orange Maroc', '00', 'Orange'], ['inwi', '02', 'Inwi']] },
+  { country: 'TN', mcc: '605', base: smsPrice('0.235'), networks: [['Orange Tunisie', '01', 'Orange'], ['Tunisie Telecom', '02', 'Tunisie Telecom'], ['Ooredoo Tunisie', '03', 'Ooredoo']] },
+  { country: 'DZ', mcc: '603', base: smsPrice('0.187'), networks: [['Mobilis', '01', 'Mobilis'], ['Djezzy', '02', 'Djezzy'], ['Ooredoo Algérie', '03', 'Ooredoo']] },
+  { country: 'QA', mcc: '427', base: smsPrice('0.044'), networks: [['Ooredoo Qatar', '01', 'ooredoo'], ['Vodafone Qatar', '02', 'Vodafone']] },
+  { country: 'KW', mcc: '419', base: smsPrice('0.092'), networks: [['Zain Kuwait', '02', 'Zain'], ['Ooredoo Kuwait', '03', 'Ooredoo'], ['stc Kuwait', '04', 'VIVA']] },
+  { country: 'BH', mcc: '426', base: smsPrice('0.039'), networks: [['Batelco', '01', 'Batelco'], ['Zain Bahrain', '02', 'zain BH'], ['stc Bahrain', '04', 'VIVA']] },
+  { country: 'OM', mcc: '422', base: smsPrice('0.126'), networks: [['Omantel', '02', 'Omantel'], ['Ooredoo Oman', '03', 'Ooredoo']] },
+  { country: 'JO', mcc: '416', base: smsPrice('0.151'), networks: [['Zain Jordan', '01', 'Zain JO'], ['Umniah', '03', 'Umniah'], ['Orange Jordan', '77', 'Orange']] },
+  { country: 'LB', mcc: '415', base: smsPrice('0.097'), networks: [['Alfa', '01', 'Alfa'], ['touch', '03', 'Touch']] },
+  { country: 'IR', mcc: '432', base: smsPrice('0.052'), networks: [['Mobile Communication Company of Iran', '11', 'IR-MCI'], ['Irancell', '35', 'Irancell'], ['RighTel', '20', 'Rightel']] },
+  { country: 'PE', mcc: '716', base: smsPrice('0.0455'), networks: [['Telefónica del Perú', '06', 'Movistar'], ['América Móvil Perú', '10', 'Claro'], ['Entel Perú', '17', 'Entel']] },
+  { country: 'EC', mcc: '740', base: smsPrice('0.109'), networks: [['Conecel', '01', 'Claro'], ['Otecel', '00', 'Movistar'], ['CNT EP', '02', 'CNT']] },
+  { country: 'UY', mcc: '748', base: smsPrice('0.064'), networks: [['Antel', '01', 'Antel'], ['Telefónica Móviles del Uruguay', '07', 'Movistar'], ['AM Wireless Uruguay', '10', 'Claro']] },
+  { country: 'CR', mcc: '712', base: smsPrice('0.0385'), networks: [['Instituto Costarricense de Electricidad', '01', 'Kolbi ICE'], ['Claro Costa Rica', '03', 'Claro'], ['Telefónica Costa Rica', '04', 'Movistar']] },
+  { country: 'SK', mcc: '231', base: smsPrice('0.058'), networks: [['Orange Slovensko', '01', 'Orange'], ['Slovak Telekom', '02', 'T-Mobile (Slovak Telekom)'], ['O2 Slovakia', '06', 'Telefonica O2']] },
+  { country: 'BG', mcc: '284', base: smsPrice('0.089'), networks: [['A1 Bulgaria', '01', 'A1'], ['Vivacom', '03', 'Vivacom'], ['Yettel Bulgaria', '05', 'Telenor']] },
+  { country: 'HR', mcc: '219', base: smsPrice('0.074'), networks: [['Hrvatski Telekom', '01', 'Hrvatski Telekom'], ['Telemach Hrvatska', '02', 'Tele2'], ['A1 Hrvatska', '10', 'A1 Telekom']] },
+  { country: 'RS', mcc: '220', base: smsPrice('0.121'), networks: [['Yettel Serbia', '01', 'Telenor'], ['mts (Telekom Srbija)', '03', 'Telekom Srbija a.d.'], ['A1 Srbija', '05', 'A1']] },
+  { country: 'LT', mcc: '246', base: smsPrice('0.041'), networks: [['Telia Lietuva', '01', 'Telia'], ['Bitė Lietuva', '02', 'BITĖ'], ['Tele2 Lietuva', '03', 'Tele 2']] },
+  { country: 'EE', mcc: '248', base: smsPrice('0.067'), networks: [['Telia Eesti', '01', 'Telia Eesti AS'], ['Elisa Eesti', '02', 'Elisa'], ['Tele2 Eesti', '03', 'Tele 2']] },
+  { country: 'SI', mcc: '293', base: smsPrice('0.049'), networks: [['A1 Slovenija', '40', 'A1'], ['Telekom Slovenije', '41', 'Telekom Slovenije']] },
+  { country: 'NP', mcc: '429', base: smsPrice('0.158'), networks: [['Nepal Telecom', '01', 'Nepal Telecom'], ['Ncell', '02', 'NCell']] },
+  { country: 'KH', mcc: '456', base: smsPrice('0.072'), networks: [['Cellcard', '01', 'Cellcard'], ['Smart Axiata', '06', 'Smart'], ['Metfone', '08', 'Metfone']] },
 ];
 
 export async function seedSms(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
@@ -97,9 +137,9 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   const routeRows = await db
     .insert(smsRoutes)
     .values([
-      { ...own, name: 'Telvia Direct EU', vendor: 'Telvia Global Carrier', protocol: 'smpp', host: 'smpp-eu1.telvia.example.net', port: 2775, system_id: 'prl_eu01', password: 'Tv8#kq2w', bind_type: 'transceiver', throughput_per_second: 200, currency: 'EUR', status: 'active' },
-      { ...own, name: 'Nordlink Premium', vendor: 'Nordlink Messaging AB', protocol: 'smpp', host: 'bind.nordlink.example.net', port: 3700, system_id: 'parley01', password: 'nL4!zr9p', bind_type: 'transmitter', throughput_per_second: 120, currency: 'EUR', status: 'active' },
-      { ...own, name: 'Asterion Wholesale', vendor: 'Asterion Telecom FZ-LLC', protocol: 'smpp', host: 'smsc.asterion.example.net', port: 2775, system_id: 'PARLEYHUB', password: 'As7$mb3x', bind_type: 'transceiver', throughput_per_second: 400, currency: 'USD', status: 'active' },
+      { ...own, name: 'Telvia Direct EU', vendor: 'Telvia Global Carrier', protocol: 'smpp', host: 'smpp-eu1.telvia.example.net', port: 2775, system_id: 'prl_eu01', password: 'Tv8#kq2w', system_type: 'SMPP', bind_type: 'transceiver', window_size: 20, enquire_link_seconds: 30, throughput_per_second: 200, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Nordlink Premium', vendor: 'Nordlink Messaging AB', protocol: 'smpp', host: 'bind.nordlink.example.net', port: 3700, system_id: 'parley01', password: 'nL4!zr9p', bind_type: 'transmitter', window_size: 10, source_ton: 5, source_npi: 0, enquire_link_seconds: 60, throughput_per_second: 120, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Asterion Wholesale', vendor: 'Asterion Telecom FZ-LLC', protocol: 'smpp', host: 'smsc.asterion.example.net', port: 2775, system_id: 'PARLEYHUB', password: 'As7$mb3x', system_type: 'WHOLESALE', bind_type: 'transceiver', window_size: 50, enquire_link_seconds: 15, throughput_per_second: 400, currency: 'USD', status: 'active' },
       { ...own, name: 'BlueWave HTTP', vendor: 'BlueWave Messaging Ltd', protocol: 'http', host: 'api.bluewave.example.net', port: 443, system_id: 'acct-48213', password: 'bw_live_4f9a2c71e0', bind_type: 'transmitter', throughput_per_second: 50, currency: 'GBP', status: 'active' },
       { ...own, name: 'Meridian LatAm (backup)', vendor: 'Meridian Carrier Services', protocol: 'smpp', host: 'smpp.meridian.example.net', port: 2776, system_id: 'prlbk', password: 'Md2@hx7t', bind_type: 'transceiver', throughput_per_second: 80, currency: 'USD', status: 'disabled' },
     ])
@@ -107,45 +147,49 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   const routeIds = routeRows.map((r) => r.id);
   const routeCurrency = new Map(routeRows.map((r) => [r.id, r.currency]));
 
-  // Plans and their rules.
+  // Plans and their rules: the premium plan is the team's default.
   const [premium, economy] = await db
     .insert(routingPlans)
     .values([
-      { ...own, name: 'Premium – direct routes', description: 'Direct operator connections first; for OTP and banking traffic. Falls back to Telvia Direct EU.', strategy: 'priority', active: true, default_route_id: routeIds[0] },
+      { ...own, name: 'Premium – direct routes', description: 'Direct operator connections first; for OTP and banking traffic. Falls back to Telvia Direct EU.', strategy: 'priority', active: true, is_default: true, default_route_id: routeIds[0] },
       { ...own, name: 'Economy – least cost', description: 'Cheapest active vendor rate per network; for marketing traffic.', strategy: 'lcr', active: true, default_route_id: routeIds[2] },
     ])
     .returning({ id: routingPlans.id });
-  const rule = (plan_id: number, priority: number, route: number, match: { country?: string; network?: string; sender_pattern?: string }, weight = 100, active = true) => ({ ...own, plan_id, priority, route_id: routeIds[route], weight, active, ...match });
+  // Route indexes with their share, in failover order.
+  const to = (...split: [route: number, percent: number][]) => split.map(([route, percent]) => ({ route_id: routeIds[route], percent }));
+  type Match = { country?: string; network?: string; sender_pattern?: string; segment_id?: number };
+  const rule = (plan_id: number, priority: number, match: Match, targets: ReturnType<typeof to>, active = true) => ({ ...own, plan_id, priority, targets, least_cost: targets.length === 0, active, ...match });
+  // The VIP segment of the audience demo, when it was seeded (not in the SMS-only test).
+  const [vip] = await db.select({ id: segments.id }).from(segments).where(and(eq(segments.team_id, demo.teamId), eq(segments.name, 'VIP customers')));
   await db.insert(routingRules).values([
-    rule(premium.id, 10, 0, { country: 'DE', network: '26201' }),
-    rule(premium.id, 10, 1, { country: 'SE' }),
-    rule(premium.id, 10, 1, { country: 'NO' }),
-    rule(premium.id, 20, 3, { country: 'GB' }, 70),
-    rule(premium.id, 20, 0, { country: 'GB' }, 30),
-    rule(premium.id, 30, 2, { country: 'AE', sender_pattern: '^[A-Za-z]{3,11}$' }),
-    rule(premium.id, 40, 2, { country: 'IN' }),
-    rule(premium.id, 90, 0, { sender_pattern: '^\\+?\\d{6,15}$' }, 100, false),
-    rule(economy.id, 10, 2, { country: 'NG' }),
-    rule(economy.id, 10, 2, { country: 'US', network: '310260' }),
-    rule(economy.id, 10, 4, { country: 'BR' }),
-    rule(economy.id, 20, 4, { country: 'MX' }, 60),
-    rule(economy.id, 20, 2, { country: 'MX' }, 40),
-    rule(economy.id, 30, 3, { country: 'GB' }),
-    rule(economy.id, 50, 0, { country: 'FR' }),
-    rule(economy.id, 50, 1, { country: 'PL' }),
-    rule(economy.id, 99, 2, { sender_pattern: '^INFO' }),
+    rule(premium.id, 5, { segment_id: vip?.id, sender_pattern: vip ? undefined : '^BrightBank$' }, to([0, 100], [1, 0])),
+    rule(premium.id, 10, { country: 'DE', network: '26201' }, to([0, 100], [3, 0])),
+    rule(premium.id, 10, { country: 'SE' }, to([1, 100], [0, 0])),
+    rule(premium.id, 10, { country: 'NO' }, to([1, 100])),
+    rule(premium.id, 20, { country: 'GB' }, to([3, 70], [0, 30])),
+    rule(premium.id, 30, { country: 'AE', sender_pattern: '^[A-Za-z]{3,11}$' }, to([2, 100], [0, 0])),
+    rule(premium.id, 40, { country: 'IN' }, to([2, 100])),
+    rule(premium.id, 90, { sender_pattern: '^\\+?\\d{6,15}$' }, to([0, 100]), false),
+    rule(economy.id, 10, { country: 'NG' }, to([2, 100], [4, 0])),
+    rule(economy.id, 10, { country: 'US', network: '310260' }, to([2, 100])),
+    rule(economy.id, 10, { country: 'BR' }, to([4, 100], [2, 0])),
+    rule(economy.id, 20, { country: 'MX' }, to([4, 60], [2, 40])),
+    rule(economy.id, 30, { country: 'GB' }, to([3, 50], [0, 50])),
+    rule(economy.id, 50, { country: 'FR' }, []),
+    rule(economy.id, 50, { country: 'PL' }, to([1, 100], [0, 0])),
+    rule(economy.id, 99, { sender_pattern: '^INFO' }, []),
   ]);
 
   await db.insert(smsNetworks).values(networkRows.map(({ base: _b, ...n }) => ({ ...own, ...n })));
 
-  // Vendor rates: every route prices most networks; some prices change next week, some old ones expired.
+  // Vendor rates: each route prices a good third of the networks; some prices change next week, some old ones expired.
   const FX: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85 };
   type RateRow = typeof vendorRates.$inferInsert;
   const rates: RateRow[] = [];
   const priceOf = (base: number, currency: string) => Math.round(base * FX[currency] * (0.8 + rnd.next() * 0.45));
   for (const n of networkRows) {
     for (const route_id of routeIds) {
-      if (rnd.chance(0.2)) continue;
+      if (rnd.chance(0.62)) continue;
       const currency = routeCurrency.get(route_id)!;
       rates.push({ ...own, route_id, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: priceOf(n.base, currency), currency, effective_from: daysAgo(rnd.int(20, 120)), status: 'active' });
     }
@@ -289,6 +333,11 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       added_at: daysAgo(i * 9 + 1, 600 + i * 37),
     })),
   );
+  // Whole ranges: premium-rate and SIM-box ranges the team refuses to send to.
+  await db.insert(smsBlacklist).values([
+    { ...own, number: '+4490', match: 'prefix', reason: 'UK premium-rate range', added_at: daysAgo(70, 540) },
+    { ...own, number: '+23480999', match: 'prefix', reason: 'Suspected SIM box (fraud)', added_at: daysAgo(33, 820) },
+  ]);
 
   await db.insert(profitRules).values([
     { ...own, name: 'Default margin', country: null, margin_percent: 1_500, min_margin: smsPrice('0.002'), currency: 'EUR', active: true },

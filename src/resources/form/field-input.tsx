@@ -14,6 +14,7 @@ import { CountrySelect } from '../country/country-select.tsx';
 import { CustomValuesInput } from '../custom-values/custom-values-input.tsx';
 import { FieldMappingInput } from '../custom-values/field-mapping-input.tsx';
 import { SmsTextInput } from '../sms-text/sms-text-input.tsx';
+import { RouteTargetsInput } from '../route-targets/route-targets-input.tsx';
 
 export interface FieldInputProps {
   resource: Resource;
@@ -51,6 +52,8 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
       return <FieldMappingInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'sms-text':
       return <SmsTextInput {...control} id={control.id} autoFocus={autoFocus} />;
+    case 'route-targets':
+      return <RouteTargetsInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'markdown':
       return <MarkdownInput {...control} id={control.id} autoFocus={autoFocus} />;
     case 'number':

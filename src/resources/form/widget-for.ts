@@ -21,7 +21,8 @@ export type Widget =
   | 'country'
   | 'custom-values'
   | 'field-mapping'
-  | 'sms-text';
+  | 'sms-text'
+  | 'route-targets';
 
 export function widgetFor(field: FieldDef): Widget {
   switch (field.kind) {

@@ -1,5 +1,6 @@
 /** Table of the `blacklist` resource (resources/sms/blacklist.ts): numbers never sent to. */
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { BLACKLIST_MATCHES } from '../../../../resources/sms/blacklist.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
 export const smsBlacklist = pgTable(
@@ -7,6 +8,7 @@ export const smsBlacklist = pgTable(
   {
     ...resourceColumns(),
     number: text().notNull(),
+    match: text().$type<(typeof BLACKLIST_MATCHES)[number]>().notNull().default('number'),
     reason: text(),
     added_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

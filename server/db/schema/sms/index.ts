@@ -3,6 +3,7 @@ export * from './blacklist.ts';
 export * from './client-rates.ts';
 export * from './email-updates.ts';
 export * from './endpoints.ts';
+export * from './global-blacklist.ts';
 export * from './live-phone-messages.ts';
 export * from './live-phones.ts';
 export * from './networks.ts';

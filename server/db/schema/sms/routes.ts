@@ -1,6 +1,6 @@
 /** Table of the `routes` resource (resources/sms/routes.ts): SMS vendor connections. */
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { BIND_TYPES, ROUTE_STATUSES } from '../../../../resources/sms/routes.ts';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { BIND_STATES, BIND_TYPES, ROUTE_STATUSES } from '../../../../resources/sms/routes.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
@@ -15,10 +15,18 @@ export const smsRoutes = pgTable(
     port: integer(),
     system_id: text(),
     password: text(),
+    system_type: text(),
     bind_type: text().$type<(typeof BIND_TYPES)[number]>().notNull().default('transceiver'),
+    window_size: integer().notNull().default(10),
+    source_ton: integer().notNull().default(1),
+    source_npi: integer().notNull().default(1),
+    enquire_link_seconds: integer().notNull().default(30),
     throughput_per_second: integer().notNull().default(50),
     currency: text().$type<(typeof SMS_CURRENCIES)[number]>().notNull().default('EUR'),
     status: text().$type<(typeof ROUTE_STATUSES)[number]>().notNull().default('active'),
+    /** The SMPP link's last report of the bind; null until it has run. */
+    bind_state: text().$type<(typeof BIND_STATES)[number]>(),
+    bind_state_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('sms_routes_team_name_idx').on(t.team_id, t.name),

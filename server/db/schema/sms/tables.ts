@@ -11,6 +11,7 @@ import {
   routingPlans,
   routingRules,
   smsBlacklist,
+  smsGlobalBlacklist,
   smsNetworks,
   smsRoutes,
   smsTests,
@@ -33,5 +34,6 @@ export const smsTables: Record<string, PgTable> = {
   'email-updates': emailUpdates,
   'sms-tests': smsTests,
   blacklist: smsBlacklist,
+  'global-blacklist': smsGlobalBlacklist,
   'profit-rules': profitRules,
 };

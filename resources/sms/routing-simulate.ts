@@ -1,0 +1,60 @@
+/**
+ * POST /v1/sms/routing/simulate: which route a message would take and why, without sending it.
+ * The request and answer shapes, shared by the API (validation, OpenAPI) and the simulate screen.
+ */
+import { z } from '../validation.ts';
+
+export const ROUTING_SIMULATE_API = '/v1/sms/routing/simulate';
+
+export const simulateRequestSchema = z
+  .object({
+    to: z.union([z.string().max(64), z.number()]).describe('The number in any notation; a national one is read in the team’s default country.'),
+    from: z.string().trim().max(64).nullish().describe('The sender (alphanumeric or a number), for rules that match the sender.'),
+    plan_id: z.number().int().positive().nullish().describe('The plan to follow; the team’s default plan when absent.'),
+  })
+  .strict();
+
+const reasonSchema = z.object({
+  code: z.string(),
+  text: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+
+const routeSchema = z.object({ id: z.number().int(), name: z.string(), vendor: z.string() });
+const costSchema = z
+  .object({
+    price: z.number().int().describe('Millionths of the currency (31437 = 0.031437).'),
+    currency: z.string(),
+    basis: z.enum(['network', 'country']),
+    network_name: z.string(),
+    effective_from: z.string(),
+  })
+  .describe('What the vendor charges for this message.');
+
+const numberSchema = z.object({
+  e164: z.string(),
+  country: z.string().nullable(),
+  network: z.string().nullable(),
+  mcc: z.string().nullable(),
+  mnc: z.string().nullable(),
+  network_source: z.string().nullable(),
+});
+
+export const REFUSALS = ['invalid_number', 'blacklisted', 'opted_out', 'no_plan', 'plan_inactive', 'no_route'] as const;
+
+export const simulateResponseSchema = z.union([
+  z.object({
+    ok: z.literal(true),
+    number: numberSchema,
+    plan: z.object({ id: z.number().int(), name: z.string() }),
+    rule: z.object({ id: z.number().int(), priority: z.number().int() }).nullable(),
+    route: routeSchema,
+    cost: costSchema,
+    failover: z.array(routeSchema.extend({ cost: costSchema })),
+    reasons: z.array(reasonSchema),
+  }),
+  z.object({ ok: z.literal(false), refusal: z.enum(REFUSALS), message: z.string(), number: numberSchema.nullable(), reasons: z.array(reasonSchema) }),
+]);
+
+export type SimulateRequest = z.infer<typeof simulateRequestSchema>;
+export type SimulateResponse = z.infer<typeof simulateResponseSchema>;

@@ -1,0 +1,112 @@
+/**
+ * How a message's route is chosen (docs/areas/sms.md#routing), on a team's snapshot, without the
+ * database: the number must be readable and on no blacklist, its contact not opted out; then the
+ * plan (the one named, else the team's default) gives its first active rule that matches country,
+ * network, sender and segment. The rule sends to its targets (a percentage split, then failover in
+ * their order) or to the least-cost route. When no rule matches, or none of a rule's routes can
+ * take the message, the plan's default route does (a least-cost plan: the cheapest route).
+ */
+import { leastCostCandidates, money, targetCandidates, type Candidate } from './candidates.ts';
+import { Trace, type Decision, type NumberSeen, type RefusalCode } from './decision.ts';
+import { describeRule, numberSeen, ruleMatches, type KnownNetwork } from './match.ts';
+import type { RoutingSnapshot, SnapshotPlan } from './snapshot.ts';
+import type { RandomSource } from './split.ts';
+
+export interface DecideInput {
+  /** The number in E.164 with its country, as read (server/domains/audience/phone-number.ts). */
+  e164: string;
+  country: string | null;
+  from?: string | null;
+  /** The contact with this number, when there is one: its network facts, opt-out and segments. */
+  contact?: (KnownNetwork & { opted_out: boolean; segment_ids: ReadonlySet<number> }) | null;
+  planId?: number | null;
+}
+
+export interface DecideOptions {
+  random?: RandomSource;
+  now?: Date;
+  /**
+   * Without the reasons (a send, which needs only the route): the sentences are never built, which
+   * makes a decision several times cheaper. The simulate endpoint explains.
+   */
+  explain?: boolean;
+}
+
+const NO_REASONS: never[] = [];
+const ALWAYS_FIRST = () => 0;
+const SCOPES = ['team', 'global'] as const;
+
+export function decide(snapshot: RoutingSnapshot, input: DecideInput, options: DecideOptions = {}): Decision {
+  const trace = options.explain === false ? null : new Trace();
+  const at = (options.now ?? new Date()).getTime();
+  const random = options.random ?? Math.random;
+  const number = numberSeen(input.e164, input.country, input.contact ?? null, snapshot);
+  const refuse = (refusal: RefusalCode, message: string): Decision => ({ ok: false, refusal, message, number, reasons: trace?.reasons ?? NO_REASONS });
+  trace?.add(
+    'number',
+    number.network
+      ? `${number.e164} is a number of ${number.country ?? 'no country'} on ${number.network}${number.mcc ? ` (${number.mcc}${number.mnc})` : ''}, from its ${number.network_source === 'prefix' ? 'prefix' : `${number.network_source} lookup`}.`
+      : `${number.e164} is a number of ${number.country ?? 'no country'}; its network is not known.`,
+    { e164: number.e164, country: number.country, network: number.network, mcc: number.mcc, mnc: number.mnc, source: number.network_source },
+  );
+
+  for (const scope of SCOPES) {
+    const entry = (scope === 'team' ? snapshot.blacklist : snapshot.globalBlacklist).find(number.e164);
+    if (entry) {
+      const what = entry.match === 'prefix' ? `prefix ${entry.number}` : 'number';
+      trace?.add('blacklisted', `Blocked: the ${what} is on the ${scope === 'team' ? "team's" : 'platform'} blacklist${entry.reason ? ` (${entry.reason})` : ''}.`, { entry: entry.number, match: entry.match, scope, reason: entry.reason });
+      return refuse('blacklisted', `The ${what} is on the ${scope === 'team' ? "team's" : 'platform'} blacklist.`);
+    }
+  }
+  if (input.contact?.opted_out) {
+    trace?.add('opted_out', 'Blocked: the contact has opted out.', {});
+    return refuse('opted_out', 'The contact with this number has opted out.');
+  }
+
+  const planId = input.planId ?? snapshot.defaultPlanId;
+  const plan = planId === null ? undefined : snapshot.plans.get(planId);
+  if (!plan) return refuse('no_plan', input.planId ? 'No such routing plan.' : 'The team has no default routing plan: mark one as default, or name a plan.');
+  if (!plan.active) return refuse('plan_inactive', `The routing plan "${plan.name}" is switched off.`);
+  trace?.add(input.planId ? 'plan_named' : 'plan_default', `Plan ${plan.name}${input.planId ? '' : ' (the team default)'}.`, { plan: plan.name });
+
+  const message = { number, from: input.from ?? null, segmentIds: input.contact?.segment_ids ?? null };
+  const rule = plan.rules.find((r) => ruleMatches(r, message));
+  let candidates: Candidate[] = [];
+  if (rule) {
+    trace?.add('rule_matched', `Rule #${rule.id} (priority ${rule.priority}) matched: ${describeRule(rule)}.`, {
+      rule_id: rule.id,
+      priority: rule.priority,
+      country: rule.country,
+      network: rule.network,
+      sender: rule.sender?.source ?? null,
+      segment_id: rule.segment_id,
+    });
+    candidates = rule.least_cost ? leastCostCandidates(snapshot, number, at, trace) : targetCandidates(snapshot, rule.targets, number, at, random, trace);
+    if (!candidates.length) trace?.add('rule_exhausted', `None of the rule's routes can take the message.`, {});
+  } else {
+    trace?.add('no_rule_matched', `No rule of ${plan.name} matched (${plan.rules.length} active).`, { plan: plan.name, rules: plan.rules.length });
+  }
+  if (!candidates.length) candidates = planFallback(snapshot, plan, number, at, trace);
+  if (!candidates.length) return refuse('no_route', `No route can take a message to ${number.network ?? number.country ?? number.e164}.`);
+
+  const [chosen, ...failover] = candidates;
+  trace?.add('route_chosen', `Route ${chosen.name} (${chosen.vendor}) at ${money(chosen.cost.price, chosen.cost.currency)}${chosen.cost.basis === 'country' ? `, the ${number.country} price of ${chosen.cost.network_name} standing in` : ''}.`, {
+    route: chosen.name,
+    vendor: chosen.vendor,
+    price: chosen.cost.price,
+    currency: chosen.cost.currency,
+    basis: chosen.cost.basis,
+  });
+  if (failover.length) trace?.add('failover', `Failover: ${failover.map((c) => c.name).join(' → ')}.`, { routes: failover.map((c) => c.name).join(' → ') });
+  return { ok: true, number, plan: { id: plan.id, name: plan.name }, rule: rule ? { id: rule.id, priority: rule.priority } : null, route: { id: chosen.id, name: chosen.name, vendor: chosen.vendor }, cost: chosen.cost, failover, reasons: trace?.reasons ?? NO_REASONS };
+}
+
+function planFallback(snapshot: RoutingSnapshot, plan: SnapshotPlan, number: NumberSeen, at: number, trace: Trace | null): Candidate[] {
+  if (plan.strategy === 'lcr') return leastCostCandidates(snapshot, number, at, trace);
+  if (plan.default_route_id === null) {
+    trace?.add('no_default_route', `The plan has no default route.`, {});
+    return [];
+  }
+  trace?.add('default_route', `The plan's default route takes it.`, {});
+  return targetCandidates(snapshot, [{ route_id: plan.default_route_id, percent: 100 }], number, at, ALWAYS_FIRST, trace);
+}
