@@ -4,16 +4,16 @@
  * only; the contact page reads it and segment rules on history match against it.
  */
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { teams } from '../teams.ts';
 import { contacts } from './contacts.ts';
 
 export const contactEvents = pgTable(
   'contact_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    team_id: integer()
-      .notNull()
-      .references(() => teams.id, { onDelete: 'cascade' }),
+    // The contact's team, kept here to filter by; no foreign key of its own: the contact's cascade
+    // removes the events with the team, and an import writes a million events without checking the
+    // same team a million times.
+    team_id: integer().notNull(),
     contact_id: integer()
       .notNull()
       .references(() => contacts.id, { onDelete: 'cascade' }),
