@@ -1,4 +1,7 @@
-/** Opening one SMPP bind: connect, send bind_<type>, and hand back the session once the SMSC says yes. */
+/**
+ * Opening one SMPP bind: connect, send bind_<type>, and hand back the session once the SMSC says yes,
+ * paused: the caller resumes it once its listeners are on.
+ */
 import smpp, { type Pdu, type Session } from 'smpp';
 import { statusName } from './command-status.ts';
 
@@ -47,12 +50,16 @@ export function openBind(settings: BindSettings, timeoutMs: number): Promise<Ses
     session.on('error', (e: Error) => fail(new BindError(`Cannot reach ${host}:${port}: ${e.message}`, null)));
     session.on('close', () => fail(new BindError(`${host}:${port} closed the connection before answering the bind.`, null)));
     session.on('connect', () => {
+      // Small PDUs one by one: Nagle would hold a submit until the SMSC acknowledged the one before.
+      session.socket.setNoDelay(true);
       const bind = { system_id: systemId, password, system_type: systemType, interface_version: INTERFACE_VERSION, addr_ton: addrTon, addr_npi: addrNpi };
       session[`bind_${bindType}`](bind, (resp: Pdu) => {
         if (resp.command_status !== 0) return fail(new BindError(`The SMSC refused the bind: ${statusName(resp.command_status)}.`, resp.command_status));
         if (settled) return;
         settled = true;
         clearTimeout(timer);
+        // The SMSC may send receipts right behind its answer: hold them until the caller listens (resume()).
+        session.pause();
         resolve(session);
       });
     });

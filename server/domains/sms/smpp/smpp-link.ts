@@ -14,7 +14,7 @@ import { backoffMs, sleep } from '../../../http/outbound/retry.ts';
 import { openBind, BindError, type BindSettings } from './bind.ts';
 import { isTransientStatus, statusName } from './command-status.ts';
 import { isDeliveryReceipt, parseDeliveryReceipt, type DeliveryReceipt } from './delivery-receipt.ts';
-import { MessageIdIndex } from './message-id.ts';
+import { ReceiptMatcher } from './receipt-matcher.ts';
 import type { EncodedPart } from './short-message.ts';
 import { SubmitWindow } from './submit-window.ts';
 import type { TpsLimiter } from './tps-limiter.ts';
@@ -57,6 +57,8 @@ export interface SmppLinkOptions extends BindSettings {
   inFlightOnDrop?: 'resubmit' | 'fail';
   /** How many submitted ids wait for their receipt in memory. */
   receiptIndexSize?: number;
+  /** How long a receipt that came before its submit's response waits for it. */
+  earlyReceiptHoldMs?: number;
   random?: () => number;
 }
 
@@ -106,12 +108,13 @@ const DEFAULTS = {
   throttle: { baseMs: 200, capMs: 10_000, maxRetries: 12 },
   bindWaitMs: 15_000,
   receiptIndexSize: 1_000_000,
+  earlyReceiptHoldMs: 5_000,
 };
 
 export class SmppLink extends EventEmitter<LinkEvents> {
   private readonly options: SmppLinkOptions & typeof DEFAULTS;
   private readonly window: SubmitWindow;
-  private readonly submitted: MessageIdIndex<{ ref: string; part: number }>;
+  private readonly receipts: ReceiptMatcher<{ ref: string; part: number }>;
   private readonly inFlight = new Set<(outcome: SendOutcome) => void>();
   private readonly bindWaiters = new Set<() => void>();
   private readonly stopping = new AbortController();
@@ -124,7 +127,11 @@ export class SmppLink extends EventEmitter<LinkEvents> {
     super();
     this.options = { ...DEFAULTS, ...options };
     this.window = new SubmitWindow(this.options.window);
-    this.submitted = new MessageIdIndex(this.options.receiptIndexSize);
+    this.receipts = new ReceiptMatcher({
+      capacity: this.options.receiptIndexSize,
+      holdMs: this.options.earlyReceiptHoldMs,
+      report: (receipt, match) => this.emit('receipt', { ...receipt, ref: match?.ref ?? null, part: match?.part ?? null }),
+    });
   }
 
   get state(): LinkStateChange {
@@ -146,6 +153,7 @@ export class SmppLink extends EventEmitter<LinkEvents> {
     if (this.current.state === 'closed') return;
     this.setState({ state: 'closed' });
     this.stopping.abort();
+    this.receipts.flush();
     for (const wake of this.bindWaiters) wake();
     const session = this.session;
     if (!session) return;
@@ -216,7 +224,7 @@ export class SmppLink extends EventEmitter<LinkEvents> {
     }, enquireLinkMs);
     session.on('pdu', (pdu: Pdu) => this.onPdu(session, pdu));
     session.on('error', (e: Error) => (reason = `Connection error: ${e.message}`));
-    return new Promise((resolve) => {
+    const dropped = new Promise<string>((resolve) => {
       session.once('close', () => {
         clearInterval(enquire);
         if (this.session === session) this.session = null;
@@ -224,6 +232,8 @@ export class SmppLink extends EventEmitter<LinkEvents> {
         resolve(reason);
       });
     });
+    session.resume();
+    return dropped;
   }
 
   private onPdu(session: Session, pdu: Pdu): void {
@@ -252,15 +262,15 @@ export class SmppLink extends EventEmitter<LinkEvents> {
       messageState: typeof pdu.message_state === 'number' ? pdu.message_state : null,
     });
     if (!receipt) return;
-    const match = this.submitted.find(receipt.messageId, receipt.final);
-    this.emit('receipt', { ...receipt, ref: match?.ref ?? null, part: match?.part ?? null });
+    this.receipts.received(receipt);
   }
 
   /** The live session, waiting for a rebind in progress; null when the link cannot send now. */
   private async boundSession(): Promise<Session | null> {
     const deadline = performance.now() + this.options.bindWaitMs;
     while (!this.closed && !this.refusal) {
-      if (this.session && this.current.state === 'bound') return this.session;
+      // A socket that stopped being writable is about to report its close: wait for the rebind, not spin on it.
+      if (this.session?.socket.writable && this.current.state === 'bound') return this.session;
       const left = deadline - performance.now();
       if (left <= 0) return null;
       await new Promise<void>((resolve) => {
@@ -307,7 +317,7 @@ export class SmppLink extends EventEmitter<LinkEvents> {
         if (done) return;
         const messageId = String(resp.message_id ?? '');
         // Before anything else runs: the receipt may be in the same packet as this response.
-        if (resp.command_status === 0 && messageId) this.submitted.add(messageId, { ref: message.ref, part });
+        if (resp.command_status === 0 && messageId) this.receipts.submitted(messageId, { ref: message.ref, part });
         settle({ kind: 'response', status: resp.command_status, messageId });
       });
       if (!written) settle({ kind: 'dropped', written: false });

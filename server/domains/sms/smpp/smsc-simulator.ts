@@ -3,7 +3,8 @@
  * send through. It binds the accounts it is given, answers each submit_sm with a message id of its
  * own (or the error it is told to return), and later sends the delivery receipt asked for, delivered
  * or not as the delivery ratio and the message id decide. It records what it received, decoded, so
- * tests can check what arrived, and it can misbehave on demand: throttle above a TPS, refuse a
+ * tests can check what arrived. Like a real SMSC it sends a receipt again, on the next bind, until
+ * a deliver_sm_resp answers it. It can misbehave on demand: throttle above a TPS, refuse a
  * destination prefix, answer slowly, hold receipts and let them go in another order, drop every
  * connection.
  */
@@ -39,6 +40,8 @@ export interface SmscSimulatorOptions {
   /** How message ids are written in submit_sm_resp and in receipts (vendors differ, some mix them). */
   messageIdFormat?: 'hex' | 'decimal';
   receiptIdFormat?: 'hex' | 'decimal';
+  /** Time receipts from the submit rather than from its response, so they may overtake it (some SMSCs do). */
+  receiptsBeforeResponse?: boolean;
   /** Keep every received submit in `received` (off for long benchmarks). */
   keepReceived?: boolean;
 }
@@ -63,7 +66,10 @@ export interface SmscCounters {
   accepted: number;
   throttled: number;
   rejected: number;
+  /** deliver_sm written, resends after a drop included. */
   receiptsSent: number;
+  /** deliver_sm the ESME answered. */
+  receiptsAcknowledged: number;
   /** The most submits one bind had awaiting their response at once. */
   peakOutstanding: number;
 }
@@ -86,10 +92,12 @@ const BIND_TYPES = { bind_transceiver: 'transceiver', bind_transmitter: 'transmi
 const FIRST_ID = 0xa00000;
 
 export class SmscSimulator {
-  readonly counters: SmscCounters = { binds: 0, bindsRefused: 0, submits: 0, accepted: 0, throttled: 0, rejected: 0, receiptsSent: 0, peakOutstanding: 0 };
+  readonly counters: SmscCounters = { binds: 0, bindsRefused: 0, submits: 0, accepted: 0, throttled: 0, rejected: 0, receiptsSent: 0, receiptsAcknowledged: 0, peakOutstanding: 0 };
   readonly received: ReceivedSubmit[] = [];
   private readonly options: Required<SmscSimulatorOptions>;
   private readonly binds = new Map<Session, Bound>();
+  /** Per session, receipts sent and not yet answered: sent again on another bind if this one drops. */
+  private readonly unacknowledged = new Map<Session, Set<PendingReceipt>>();
   private readonly timers = new Set<NodeJS.Timeout>();
   /** Receipts waiting for a receiver bind of their account, or held by `holdReceipts`. */
   private waiting: PendingReceipt[] = [];
@@ -112,6 +120,7 @@ export class SmscSimulator {
       messageIdFormat: 'hex',
       receiptIdFormat: options.messageIdFormat ?? 'hex',
       keepReceived: true,
+      receiptsBeforeResponse: false,
       ...options,
     };
   }
@@ -177,8 +186,17 @@ export class SmscSimulator {
   }
 
   private serve(session: Session): void {
+    session.socket.setNoDelay(true);
     session.on('error', () => undefined);
-    session.on('close', () => this.binds.delete(session));
+    session.on('close', () => {
+      const bound = this.binds.get(session);
+      this.binds.delete(session);
+      const unanswered = this.unacknowledged.get(session);
+      this.unacknowledged.delete(session);
+      if (!bound || !unanswered?.size) return;
+      this.waiting.push(...unanswered);
+      this.flushWaiting(bound.systemId);
+    });
     session.on('pdu', (pdu: Pdu) => {
       if (pdu.isResponse()) return;
       if (pdu.command in BIND_TYPES) return this.bind(session, pdu, BIND_TYPES[pdu.command as keyof typeof BIND_TYPES]);
@@ -245,13 +263,16 @@ export class SmscSimulator {
       const dataCoding = Number(pdu.data_coding ?? 0);
       this.received.push({ systemId: bound.systemId, source: String(pdu.source_addr ?? ''), destination, text, dataCoding, concat, registeredDelivery, messageId, status });
     }
+    const receipt = () => {
+      if (number !== null && registeredDelivery & 0x03) this.scheduleReceipt(bound.systemId, number, registeredDelivery & 0x03, destination, String(pdu.source_addr ?? ''), text);
+    };
+    if (number !== null) this.counters.accepted += 1;
+    if (o.receiptsBeforeResponse) receipt();
     this.later(drawBetween(o.seed, `submit:${n}`, o.submitLatencyMs), () => {
       bound.outstanding -= 1;
       session.send(status === STATUS.OK ? pdu.response({ message_id: messageId }) : pdu.response({ command_status: status }));
+      if (!o.receiptsBeforeResponse) receipt();
     });
-    if (number === null) return;
-    this.counters.accepted += 1;
-    if (registeredDelivery & 0x03) this.scheduleReceipt(bound.systemId, number, registeredDelivery & 0x03, destination, String(pdu.source_addr ?? ''), text);
   }
 
   private formatId(n: number, format: 'hex' | 'decimal'): string {
@@ -295,8 +316,15 @@ export class SmscSimulator {
     if (!this.holding) {
       for (const [session, bound] of this.binds) {
         if (bound.systemId !== receipt.systemId || bound.type === 'transmitter') continue;
-        if (session.deliver_sm({ ...receipt.fields })) {
+        const unanswered = this.unacknowledged.get(session) ?? new Set<PendingReceipt>();
+        const sent = session.deliver_sm({ ...receipt.fields }, () => {
+          unanswered.delete(receipt);
+          this.counters.receiptsAcknowledged += 1;
+        });
+        if (sent) {
           this.counters.receiptsSent += 1;
+          unanswered.add(receipt);
+          this.unacknowledged.set(session, unanswered);
           return;
         }
       }
