@@ -8,7 +8,7 @@
  * again after the rebind by default: SMPP has no idempotency key, and a rare duplicate costs less than
  * a lost message. `inFlightOnDrop: 'fail'` reports it as `connection_lost` instead.
  */
-import { EventEmitter } from 'node:events';
+import { EventEmitter, setMaxListeners } from 'node:events';
 import type { Pdu, Session } from 'smpp';
 import { backoffMs, sleep } from '../../../http/outbound/retry.ts';
 import { openBind, BindError, type BindSettings } from './bind.ts';
@@ -127,6 +127,8 @@ export class SmppLink extends EventEmitter<LinkEvents> {
     super();
     this.options = { ...DEFAULTS, ...options };
     this.window = new SubmitWindow(this.options.window);
+    // Every part waiting out a backoff or a token listens for close(): many at once is normal.
+    setMaxListeners(0, this.stopping.signal);
     this.receipts = new ReceiptMatcher({
       capacity: this.options.receiptIndexSize,
       holdMs: this.options.earlyReceiptHoldMs,
