@@ -1,7 +1,9 @@
 /** The SMPP link against Parley's SMSC simulator over 127.0.0.1: binds, submits, receipts, drops, throttling, the window. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
-import type { OutgoingMessage, PartResult } from '../../../server/domains/sms/smpp/smpp-link.ts';
+import { ReceiptMatcher } from '../../../server/domains/sms/smpp/receipt-matcher.ts';
+import type { DeliveryReceipt } from '../../../server/domains/sms/smpp/delivery-receipt.ts';
+import type { OutgoingMessage, PartRef, PartResult } from '../../../server/domains/sms/smpp/smpp-link.ts';
 import { encodeText } from '../../../server/domains/sms/smpp/short-message.ts';
 import { TpsLimiter } from '../../../server/domains/sms/smpp/tps-limiter.ts';
 import { outcomeOf } from '../../../server/domains/sms/smpp/simulated-outcome.ts';
@@ -40,6 +42,34 @@ describe('binding', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
     expect(result).toMatchObject({ ok: false, error: 'unbound', status: STATUS.INVALID_PASSWORD, statusName: 'ESME_RINVPASWD', attempts: 0 });
     expect(simulator.counters.submits).toBe(0);
+  });
+
+  it('splits a route between a transmitter and a receiver bind that share their receipt matching', async () => {
+    const simulator = await startSimulator({ receiptLatencyMs: [5, 20] });
+    const matched: [DeliveryReceipt, PartRef | null][] = [];
+    const receiptMatcher = new ReceiptMatcher<PartRef>({ capacity: 100, holdMs: 1_000, report: (r, m) => matched.push([r, m]) });
+    const tx = startLink(simulator.port, { bindType: 'transmitter', receiptMatcher });
+    const rx = startLink(simulator.port, { bindType: 'receiver', receiptMatcher });
+    const results = await sendAll((m) => tx.link.submit(m), 20);
+    expect(results.flat().every((r) => r.ok)).toBe(true);
+    await waitFor('20 receipts', () => matched.length === 20);
+    expect(new Set(matched.map(([, m]) => m?.ref))).toEqual(new Set(results.map((_, i) => `m${i}`)));
+    expect(tx.receipts).toHaveLength(0);
+    expect(rx.receipts).toHaveLength(0);
+    // A receiver bind cannot submit: the SMSC says so.
+    const [refused] = await rx.link.submit(message(99));
+    expect(refused).toMatchObject({ ok: false, error: 'rejected', statusName: 'ESME_RINVBNDSTS' });
+  });
+
+  it('drops a bind whose SMSC stops answering enquire_link, and binds again', async () => {
+    const simulator = await startSimulator();
+    const { link, states } = startLink(simulator.port, { enquireLinkMs: 50, responseTimeoutMs: 100 });
+    await waitFor('the bind', () => link.state.state === 'bound');
+    simulator.freeze(true);
+    await waitFor('the drop', () => states.some((s) => s.state === 'unbound'));
+    expect(states.find((s) => s.state === 'unbound')!.reason).toMatch(/enquire_link/);
+    simulator.freeze(false);
+    await waitFor('the rebind', () => link.state.state === 'bound' && simulator.counters.binds === 2);
   });
 
   it('fails submits after bindWaitMs when nothing answers', async () => {

@@ -59,6 +59,12 @@ export interface SmppLinkOptions extends BindSettings {
   receiptIndexSize?: number;
   /** How long a receipt that came before its submit's response waits for it. */
   earlyReceiptHoldMs?: number;
+  /**
+   * Shared by a transmitter and a receiver link of one route, so receipts arriving on the receiver
+   * find what was submitted on the transmitter; its own `report` then says where they go, and this
+   * link emits no `receipt` events.
+   */
+  receiptMatcher?: ReceiptMatcher<PartRef> | null;
   random?: () => number;
 }
 
@@ -87,6 +93,12 @@ interface PartTally {
 export type PartResult = PartTally &
   ({ ok: true; messageId: string } | { ok: false; error: SubmitFailure; status: number | null; statusName: string | null; reason: string });
 
+/** The message and part a submitted id belongs to. */
+export interface PartRef {
+  ref: string;
+  part: number;
+}
+
 export interface MatchedReceipt extends DeliveryReceipt {
   /** The message and part the receipt is about; null when the id is not one this link submitted (recently). */
   ref: string | null;
@@ -114,7 +126,8 @@ const DEFAULTS = {
 export class SmppLink extends EventEmitter<LinkEvents> {
   private readonly options: SmppLinkOptions & typeof DEFAULTS;
   private readonly window: SubmitWindow;
-  private readonly receipts: ReceiptMatcher<{ ref: string; part: number }>;
+  private readonly receipts: ReceiptMatcher<PartRef>;
+  private readonly ownsMatcher: boolean;
   private readonly inFlight = new Set<(outcome: SendOutcome) => void>();
   private readonly bindWaiters = new Set<() => void>();
   private readonly stopping = new AbortController();
@@ -129,7 +142,8 @@ export class SmppLink extends EventEmitter<LinkEvents> {
     this.window = new SubmitWindow(this.options.window);
     // Every part waiting out a backoff or a token listens for close(): many at once is normal.
     setMaxListeners(0, this.stopping.signal);
-    this.receipts = new ReceiptMatcher({
+    this.ownsMatcher = !options.receiptMatcher;
+    this.receipts = options.receiptMatcher ?? new ReceiptMatcher({
       capacity: this.options.receiptIndexSize,
       holdMs: this.options.earlyReceiptHoldMs,
       report: (receipt, match) => this.emit('receipt', { ...receipt, ref: match?.ref ?? null, part: match?.part ?? null }),
@@ -155,7 +169,7 @@ export class SmppLink extends EventEmitter<LinkEvents> {
     if (this.current.state === 'closed') return;
     this.setState({ state: 'closed' });
     this.stopping.abort();
-    this.receipts.flush();
+    if (this.ownsMatcher) this.receipts.flush();
     for (const wake of this.bindWaiters) wake();
     const session = this.session;
     if (!session) return;

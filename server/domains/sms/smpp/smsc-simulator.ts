@@ -5,8 +5,8 @@
  * or not as the delivery ratio and the message id decide. It records what it received, decoded, so
  * tests can check what arrived. Like a real SMSC it sends a receipt again, on the next bind, until
  * a deliver_sm_resp answers it. It can misbehave on demand: throttle above a TPS, refuse a
- * destination prefix, answer slowly, hold receipts and let them go in another order, drop every
- * connection.
+ * destination prefix, answer slowly or not at all, hold receipts and let them go in another order,
+ * drop every connection.
  */
 import type { AddressInfo } from 'node:net';
 import smpp, { type Pdu, type Server, type Session } from 'smpp';
@@ -102,6 +102,7 @@ export class SmscSimulator {
   /** Receipts waiting for a receiver bind of their account, or held by `holdReceipts`. */
   private waiting: PendingReceipt[] = [];
   private holding = false;
+  private frozen = false;
   private nextId = FIRST_ID;
   private submitCount = 0;
 
@@ -143,6 +144,11 @@ export class SmscSimulator {
   /** Cuts every connection at once, as a network failure or an SMSC restart would. */
   dropAll(): void {
     for (const session of this.server.sessions) session.socket.destroy();
+  }
+
+  /** While frozen, the SMSC reads PDUs and answers none, as a hung SMSC behind a live socket does. */
+  freeze(frozen: boolean): void {
+    this.frozen = frozen;
   }
 
   /** From now on, receipts that fall due wait until `releaseReceipts`. */
@@ -198,7 +204,7 @@ export class SmscSimulator {
       this.flushWaiting(bound.systemId);
     });
     session.on('pdu', (pdu: Pdu) => {
-      if (pdu.isResponse()) return;
+      if (pdu.isResponse() || this.frozen) return;
       if (pdu.command in BIND_TYPES) return this.bind(session, pdu, BIND_TYPES[pdu.command as keyof typeof BIND_TYPES]);
       if (pdu.command === 'submit_sm') return this.submit(session, pdu);
       if (pdu.command === 'enquire_link') return void session.send(pdu.response());
