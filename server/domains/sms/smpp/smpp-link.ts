@@ -110,13 +110,15 @@ export class SmppLink extends EventEmitter<LinkEvents> {
 
   private async keepBound(): Promise<void> {
     const { reconnect, responseTimeoutMs, random } = this.options;
-    for (let attempt = 0; !this.closed; attempt += 1) {
+    // Binds that failed in a row: the backoff grows with them and starts over after a good bind.
+    let failures = 0;
+    while (!this.closed) {
       this.setState({ state: 'connecting' });
       let reason: string;
       try {
         const session = await openBind(this.options, responseTimeoutMs);
         if (this.closed) return session.destroy();
-        attempt = 0;
+        failures = 0;
         this.refusal = null;
         const dropped = this.adopt(session);
         this.setState({ state: 'bound' });
@@ -129,7 +131,7 @@ export class SmppLink extends EventEmitter<LinkEvents> {
         this.refusal = e.status === null ? null : e;
         reason = e.message;
       }
-      const retryInMs = backoffMs(attempt, reconnect.baseMs, reconnect.capMs, random);
+      const retryInMs = backoffMs(failures++, reconnect.baseMs, reconnect.capMs, random);
       this.setState({ state: this.refusal ? 'failed' : 'unbound', reason, status: this.refusal?.status ?? undefined, retryInMs });
       if (this.refusal) for (const wake of this.bindWaiters) wake();
       await sleep(retryInMs, this.stopping.signal).catch(() => undefined);
