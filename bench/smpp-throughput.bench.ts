@@ -6,7 +6,7 @@
  * second, the rate a route's sender must sustain.
  */
 import { SmppLink } from '../server/domains/sms/smpp/smpp-link.ts';
-import { encodeText } from '../server/domains/sms/smpp/short-message.ts';
+import { smppTextParts } from '../server/domains/sms/message-parts.ts';
 import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
 
 export const BUDGET_MSG_PER_S = 2_000;
@@ -30,7 +30,7 @@ export async function run(): Promise<void> {
   try {
     link.start();
     await new Promise<void>((resolve) => link.on('state', (s) => s.state === 'bound' && resolve()));
-    const parts = encodeText('Your Parley verification code is 481516. It expires in 10 minutes.', 0);
+    const parts = smppTextParts('Your Parley verification code is 481516. It expires in 10 minutes.', 0);
     let next = 0;
     let failed = 0;
     const started = performance.now();

@@ -4,7 +4,7 @@ import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
 import { ReceiptMatcher } from '../../../server/domains/sms/smpp/receipt-matcher.ts';
 import type { DeliveryReceipt } from '../../../server/domains/sms/smpp/delivery-receipt.ts';
 import type { OutgoingMessage, PartRef, PartResult } from '../../../server/domains/sms/smpp/smpp-link.ts';
-import { encodeText } from '../../../server/domains/sms/smpp/short-message.ts';
+import { smppTextParts } from '../../../server/domains/sms/message-parts.ts';
 import { TpsLimiter } from '../../../server/domains/sms/smpp/tps-limiter.ts';
 import { outcomeOf } from '../../../server/domains/sms/smpp/simulated-outcome.ts';
 import { startLink, startSimulator, stopAll, waitFor } from './smpp-fixtures.ts';
@@ -14,7 +14,7 @@ afterEach(stopAll);
 const message = (i: number, text = `Message number ${i}`): OutgoingMessage => ({
   source: 'Parley',
   destination: `4915${String(i).padStart(9, '0')}`,
-  parts: encodeText(text, i & 0xff),
+  parts: smppTextParts(text, i & 0xff),
   ref: `m${i}`,
 });
 
@@ -118,7 +118,7 @@ describe('submitting', () => {
     // The receipt wrote each id in decimal; it still found the part whose hex id it is.
     for (const r of receipts) expect(BigInt(r.messageId).toString(16)).toBe(ids[r.part!]);
     const arrived = simulator.received.map((r) => r.concat);
-    expect(arrived).toEqual([1, 2, 3].map((sequence) => ({ reference: 7, total: 3, sequence })));
+    expect(arrived).toEqual([1, 2, 3].map((seq) => ({ reference: 7, total: 3, seq })));
     expect(simulator.received.map((r) => r.text).join('')).toBe(text);
   });
 

@@ -7,7 +7,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
-import { decodeShortMessage, encodeText } from '../../../server/domains/sms/smpp/short-message.ts';
+import { readSmppTextPart, smppTextParts } from '../../../server/domains/sms/message-parts.ts';
 import { ACCOUNT, startLink, stopAll, waitFor } from './smpp-fixtures.ts';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -27,8 +27,8 @@ beforeAll(async () => {
       if (word === 'port') resolve(Number(rest[0]));
       if (word === 'submit') {
         const [destination, id, dataCoding, esmClass, hex] = rest;
-        const { text, concat } = decodeShortMessage(Buffer.from(hex, 'hex'), Number(dataCoding), Number(esmClass));
-        submits.push({ destination, id, text, concat: concat && { sequence: concat.sequence, total: concat.total } });
+        const { text, concatenation: concat } = readSmppTextPart({ short_message: Buffer.from(hex, 'hex'), data_coding: Number(dataCoding), esm_class: Number(esmClass) });
+        submits.push({ destination, id, concat: concat ? { sequence: concat.seq, total: concat.total } : null, text: text ?? '' });
       }
     });
   });
@@ -47,7 +47,7 @@ describe('against Net::SMPP', () => {
   it('binds, submits a two-part message and matches both receipts, written with hex ids, to their parts', async () => {
     const { link, receipts, states } = startLink(port);
     const text = 'Your Parley order has shipped and will arrive tomorrow between 9 and 12. '.repeat(3);
-    const results = await link.submit({ source: 'Parley', destination: '4917012345678', parts: encodeText(text, 42), ref: 'order-1' });
+    const results = await link.submit({ source: 'Parley', destination: '4917012345678', parts: smppTextParts(text, 42), ref: 'order-1' });
     expect(states.map((s) => s.state)).toEqual(['connecting', 'bound']);
     expect(results.map((r) => r.ok)).toEqual([true, true]);
     await waitFor('2 receipts', () => receipts.length === 2);

@@ -2,7 +2,7 @@
 import type { BindSettings } from './bind.ts';
 import type { DeliveryReceipt } from './delivery-receipt.ts';
 import type { ReceiptMatcher } from './receipt-matcher.ts';
-import type { EncodedPart } from './short-message.ts';
+import type { SmppTextPart } from '../message-parts.ts';
 import type { TpsLimiter } from './tps-limiter.ts';
 
 export type LinkState = 'idle' | 'connecting' | 'bound' | 'unbound' | 'failed' | 'closed';
@@ -57,7 +57,7 @@ export interface SmppLinkOptions extends BindSettings {
 export interface OutgoingMessage {
   source: string;
   destination: string;
-  parts: EncodedPart[];
+  parts: SmppTextPart[];
   /** What the caller ties this message to (a message row's id); receipts carry it back. */
   ref: string;
   /** Ask for a delivery receipt (registered_delivery 1). */

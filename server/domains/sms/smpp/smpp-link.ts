@@ -236,10 +236,10 @@ export class SmppLink extends EventEmitter<LinkEvents> {
         dest_addr_ton: o.destTon ?? 1,
         dest_addr_npi: o.destNpi ?? 1,
         destination_addr: message.destination,
-        esm_class: encoded.esmClass,
+        esm_class: encoded.esm_class,
         registered_delivery: message.receipt === false ? 0 : 1,
-        data_coding: encoded.dataCoding,
-        short_message: encoded.shortMessage,
+        data_coding: encoded.data_coding,
+        short_message: encoded.short_message,
       };
       const written = session.submit_sm(pdu, (resp: Pdu) => {
         if (done) return;

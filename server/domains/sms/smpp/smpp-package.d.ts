@@ -52,9 +52,4 @@ declare module 'smpp' {
 
   /** Command status codes by name: ESME_ROK, ESME_RTHROTTLED… */
   export const errors: Record<string, number>;
-  export const gsmCoder: {
-    encode(text: string, table: number): Buffer;
-    decode(bytes: Buffer, table: number): string;
-    GSM: { charRegex: RegExp };
-  };
 }

@@ -11,7 +11,7 @@
 import type { AddressInfo } from 'node:net';
 import smpp, { type Pdu, type Server, type Session } from 'smpp';
 import { STATUS } from './command-status.ts';
-import { concatenationOf, type Concatenation } from './short-message.ts';
+import { concatenationOf, type Concatenation } from '../message-parts.ts';
 import { draw, drawBetween, outcomeOf, receiptText } from './simulated-outcome.ts';
 
 export interface SmscAccount {
@@ -265,7 +265,7 @@ export class SmscSimulator {
     const text = typeof body?.message === 'string' ? body.message : '';
     const registeredDelivery = Number(pdu.registered_delivery ?? 0);
     if (o.keepReceived) {
-      const concat = body?.udh?.length ? concatenationOf(Buffer.concat(body.udh)) : null;
+      const concat = (body?.udh?.length && concatenationOf(Buffer.concat(body.udh))) || null;
       const dataCoding = Number(pdu.data_coding ?? 0);
       this.received.push({ systemId: bound.systemId, source: String(pdu.source_addr ?? ''), destination, text, dataCoding, concat, registeredDelivery, messageId, status });
     }
