@@ -49,6 +49,8 @@ export interface Config {
   feedScheduleTickMs: number;
   /** Uploads of contacts (multipart or tus): the largest file accepted, in bytes. */
   uploadMaxBytes: number;
+  /** How long an unfinished resumable upload is kept for its sender to go on; then its bytes go. */
+  uploadResumeHours: number;
   /** Rows an import writes per second at most (0: no limit); tests slow it down to kill it half-way. */
   importRowsPerSecond: number;
   /** HLR and MNP lookups (server/domains/enrichment/). */
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     segmentRecountMs: int(env.SEGMENT_RECOUNT_MS, 2000),
     feedScheduleTickMs: int(env.FEED_SCHEDULE_TICK_MS, 60_000),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 512 * 1024 * 1024),
+    uploadResumeHours: int(env.UPLOAD_RESUME_HOURS, 24),
     importRowsPerSecond: Math.max(0, Number.parseInt(env.IMPORT_ROWS_PER_SECOND ?? '0', 10) || 0),
     lookups: {
       simulatorLatencyMs: atLeastZero(env.LOOKUP_SIMULATOR_LATENCY_MS, 40),

@@ -32,6 +32,8 @@ export interface StoreOptions {
   writerOf?(resourceName: string): RecordWriter | undefined;
   /** Filters the entity's list reads itself (server/crud/list-extension.ts), when it has any. */
   listExtensionOf?(resourceName: string): ListExtension | undefined;
+  /** What goes with a deleted record besides its row (an upload's bytes), once the delete has committed. */
+  removed?(resourceName: string, row: Row): Promise<void>;
 }
 
 export class CrudStore {
@@ -173,6 +175,7 @@ export class CrudStore {
       const [row] = (await this.db.delete(this.table).where(this.one(id, caller.teamId)).returning()) as Row[];
       if (!row) throw notFound(`No such ${nounOf(this.resource)}.`);
       this.totals.clear();
+      await this.options.removed?.(this.resource.name, row);
       return row;
     } catch (err) {
       throw (await deleteError(this.db, this.resource, err, id, this.options.labelOfTable)) ?? err;

@@ -1,7 +1,10 @@
 /** Entities whose generic create and update apply rules of their own (server/crud/record-writer.ts), by resource name. */
 import type { ListExtension } from '../crud/list-extension.ts';
 import type { RecordWriter } from '../crud/record-writer.ts';
+import type { Row } from '../crud/record.ts';
+import type { AppContext } from '../context.ts';
 import type { DbOrTx } from '../db/transaction.ts';
+import { removeUploadBytes } from './audience/uploads/data-file-store.ts';
 import { contactListExtension } from './audience/contact-filters.ts';
 import { optOutRecordWriter } from './audience/opt-outs.ts';
 import { feedRecordWriter } from './audience/feed-stop.ts';
@@ -22,6 +25,11 @@ export const recordWriters: Record<string, RecordWriter> = {
   routes: snapshotForgettingWriter,
   'vendor-rates': snapshotForgettingWriter,
   networks: snapshotForgettingWriter,
+};
+
+/** Entities with more to remove than their row when one is deleted. */
+export const recordRemovers: Record<string, (app: AppContext, row: Row) => Promise<void>> = {
+  'data-files': removeUploadBytes,
 };
 
 /** Entities whose list takes filters beyond their declared fields (server/crud/list-extension.ts). */

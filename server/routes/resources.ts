@@ -8,14 +8,14 @@ import { CrudStore } from '../crud/store.ts';
 import { registerCrudRoutes } from '../crud/routes.ts';
 import type { ResourceTable } from '../db/resource-table.ts';
 import { resourceTable } from '../db/resource-tables.ts';
-import { listExtensionOf, recordWriters } from '../domains/record-writers.ts';
+import { listExtensionOf, recordRemovers, recordWriters } from '../domains/record-writers.ts';
 import type { RouteModule } from '../http/zod-app.ts';
 
 export const resourceRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx.database;
   const tables = new Map<string, ResourceTable>(allResources().map((r) => [r.name, resourceTable(r.name)!]));
   const labels = new Map([...tables].map(([name, t]) => [getTableName(t.table), name.replace(/-/g, ' ')]));
-  const options = { tableOf: (name: string) => tables.get(name), labelOfTable: (table: string) => labels.get(table), writerOf: (name: string) => recordWriters[name], listExtensionOf: (name: string) => listExtensionOf(name, db) };
+  const options = { tableOf: (name: string) => tables.get(name), labelOfTable: (table: string) => labels.get(table), writerOf: (name: string) => recordWriters[name], listExtensionOf: (name: string) => listExtensionOf(name, db), removed: async (name: string, row: Record<string, unknown>) => recordRemovers[name]?.(ctx, row) };
   const stores = new Map<string, CrudStore>(allResources().map((r) => [r.name, new CrudStore(db, r, tables.get(r.name)!, options)]));
   const storeOf = (name: string) => {
     const store = stores.get(name);

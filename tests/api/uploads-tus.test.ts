@@ -7,6 +7,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import * as tus from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tusServer } from '../../server/domains/audience/uploads/tus-uploads.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -107,6 +108,14 @@ describe('tus uploads', () => {
     expect(theirs.status).toBe(404);
     const anonymous = await fetch(uploadUrl, { method: 'HEAD', headers: { 'tus-resumable': '1.0.0' } });
     expect(anonymous.status).toBe(401);
+
+    // Deleting the upload takes its bytes and the tus offset file with it.
+    const key = `tus/${uploadUrl.split('/').pop()}`;
+    expect(await t.ctx.files.size(key)).toBe(file.length);
+    expect(await t.ctx.files.size(`${key}.json`)).toBeGreaterThan(0);
+    expect((await t.call('DELETE', `/v1/audience/data-files/${id}`, { token })).status).toBe(200);
+    expect(await t.ctx.files.size(key)).toBeNull();
+    expect(await t.ctx.files.size(`${key}.json`)).toBeNull();
   }, 60_000);
 
   it('answers a broken file on the last PATCH with 422, its message and the failed data file', async () => {
@@ -123,5 +132,22 @@ describe('tus uploads', () => {
     expect(tooBig.status).toBe(413);
     const unnamed = await fetch(proxyUrl, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0', 'upload-length': '10' } });
     expect(unnamed.status).toBe(422);
+  });
+
+  it('keeps an unfinished upload for its sender to go on, says until when, and sweeps it after', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'tus-resumable': '1.0.0' };
+    const created = await fetch(proxyUrl, { method: 'POST', headers: { ...headers, 'upload-length': '1000', 'upload-metadata': `filename ${Buffer.from('half.csv').toString('base64')}` } });
+    expect(created.status).toBe(201);
+    const url = new URL(created.headers.get('location')!, proxyUrl).toString();
+    const half = await fetch(url, { method: 'PATCH', headers: { ...headers, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }, body: 'phone\n+971501234567\n' });
+    expect(half.status).toBe(204);
+    expect(Date.parse(half.headers.get('upload-expires') ?? '')).toBeGreaterThan(Date.now() + 23 * 3_600_000);
+    const key = `tus/${url.split('/').pop()}`;
+    expect(await t.ctx.files.size(key)).toBeGreaterThan(0);
+    // Within its time the sweep leaves it; past it (as a sweeper that keeps uploads a moment sees it), it goes.
+    expect(await tusServer(t.ctx, '/unused').cleanUpExpiredUploads()).toBe(0);
+    const impatient = tusServer({ ...t.ctx, config: { ...t.ctx.config, uploadResumeHours: 1e-9 } }, '/unused');
+    expect(await impatient.cleanUpExpiredUploads()).toBeGreaterThanOrEqual(1);
+    expect(await t.ctx.files.size(key)).toBeNull();
   });
 });

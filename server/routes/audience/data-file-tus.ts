@@ -15,6 +15,10 @@ const TUS_PATH = '/v1/audience/data-files/tus';
 
 export const dataFileTusRoutes: RouteModule = async (app, ctx) => {
   const tus = tusServer(ctx, API_BASE + TUS_PATH);
+  // Unfinished uploads past their time are removed every hour (a finished one is the data file's).
+  const sweep = setInterval(() => void tus.cleanUpExpiredUploads().catch((e: unknown) => console.error(`[parley] sweeping unfinished uploads: ${(e as Error).message}`)), 3_600_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(async (scope) => {
     scope.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {

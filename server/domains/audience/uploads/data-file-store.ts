@@ -20,6 +20,18 @@ export async function storedKey(files: FileStore, row: DataFileRow): Promise<str
   return row.storage_key;
 }
 
+/**
+ * A deleted upload's bytes go with it (and, for a tus upload, the offset file beside them). The row
+ * is gone already; a file that cannot be removed is logged, never a failed delete.
+ */
+export async function removeUploadBytes(app: { files: FileStore }, row: { storage_key?: unknown }): Promise<void> {
+  const key = typeof row.storage_key === 'string' ? row.storage_key : null;
+  if (!key) return;
+  for (const k of key.startsWith('tus/') ? [key, `${key}.json`] : [key]) {
+    await app.files.remove(k).catch((e: unknown) => console.error(`[parley] removing ${k}: ${(e as Error).message}`));
+  }
+}
+
 export function problemAnswer(problem: UploadProblem): HttpError {
   return invalid({ [problem.field]: [problem.message] });
 }

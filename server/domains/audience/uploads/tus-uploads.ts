@@ -49,7 +49,8 @@ export function ownsUpload(teamId: number, uploadId: string): boolean {
 export function tusServer(app: AppContext, routePath: string): TusServer {
   return new TusServer({
     path: routePath,
-    datastore: new TusFileStore({ directory: path.join(app.config.filesDir, TUS_FOLDER) }),
+    // An upload left unfinished is kept this long (clients read it in Upload-Expires), then swept.
+    datastore: new TusFileStore({ directory: path.join(app.config.filesDir, TUS_FOLDER), expirationPeriodInMilliseconds: app.config.uploadResumeHours * 3_600_000 }),
     maxSize: app.config.uploadMaxBytes,
     relativeLocation: true,
     respectForwardedHeaders: app.config.trustProxy,
