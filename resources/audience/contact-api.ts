@@ -10,14 +10,21 @@ const tag = z.string().trim().min(1).max(40);
 /** A list query as the contacts list sends it (`country=AE&custom.plan=gold&q=…`). */
 export const contactListQuery = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
 
+/** Which contacts a bulk change takes: the ones picked on the list, or every one its query shows. */
+const pickedContacts = {
+  ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(5_000).optional(),
+  filter: contactListQuery.optional().describe('The list’s query parameters: every contact the list shows with them.'),
+};
+const oneOf = (b: { ids?: unknown; filter?: unknown }) => (b.ids ? 1 : 0) + (b.filter ? 1 : 0) === 1;
+const oneOfMessage = { message: 'Give either ids or filter.', path: ['ids'] };
+
 export const tagChangeBody = z
   .object({
-    ids: z.array(z.number().int().positive().max(2_147_483_647)).min(1).max(5_000).optional(),
-    filter: contactListQuery.optional().describe('The list’s query parameters: every contact the list shows with them.'),
+    ...pickedContacts,
     add: z.array(tag).max(50).optional(),
     remove: z.array(tag).max(50).optional(),
   })
-  .refine((b) => (b.ids ? 1 : 0) + (b.filter ? 1 : 0) === 1, { message: 'Give either ids or filter.', path: ['ids'] })
+  .refine(oneOf, oneOfMessage)
   .refine((b) => (b.add?.length ?? 0) + (b.remove?.length ?? 0) > 0, { message: 'Give tags to add or to remove.', path: ['add'] });
 
 export const tagChangeAnswer = z.object({
@@ -25,6 +32,19 @@ export const tagChangeAnswer = z.object({
   changed: z.number().int().nullable(),
   /** The job doing it, for a filter over many contacts. */
   job_id: z.number().int().nullable(),
+});
+
+/** Contacts put in a segment by hand (or taken out), beside the ones its rules pick. */
+export const segmentMembersBody = z
+  .object({ ...pickedContacts, segment_id: z.number().int().positive().max(2_147_483_647), remove: z.boolean().default(false) })
+  .refine(oneOf, oneOfMessage);
+
+/** Contacts' numbers put on the do-not-contact list at once. */
+export const bulkOptOutBody = z.object({ ...pickedContacts, reason: z.string().trim().max(500).optional() }).refine(oneOf, oneOfMessage);
+
+export const bulkChangeAnswer = z.object({
+  /** Contacts the change reached (already in the segment, or already opted out: not counted). */
+  changed: z.number().int(),
 });
 
 export const teamTagsAnswer = z.array(z.object({ tag: z.string(), count: z.number().int() }));

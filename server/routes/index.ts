@@ -5,6 +5,7 @@ import { passwordRoutes } from './auth/password.ts';
 import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
+import { contactBulkRoutes } from './audience/contact-bulk.ts';
 import { contactInsightRoutes } from './audience/contact-insights.ts';
 import { contactUpsertRoutes } from './audience/contact-upsert.ts';
 import { dataFileTusRoutes } from './audience/data-file-tus.ts';
@@ -49,6 +50,7 @@ export const routeModules: RouteModule[] = [
   mnpRoutes,
   providerRoutes,
   contactInsightRoutes,
+  contactBulkRoutes,
   smsRoutingRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,

@@ -212,6 +212,46 @@ describe('the do-not-contact list', () => {
   });
 });
 
+describe('segments and the do-not-contact list in bulk', () => {
+  it('puts picked or filtered contacts in a segment by hand and takes them out, within the team', async () => {
+    const segment = await t.call('POST', '/v1/audience/segments', { token: a.token, body: { name: 'Hand-picked' } });
+    expect(segment.status, JSON.stringify(segment.body)).toBe(201);
+    const segment_id = segment.body.id;
+    const members = async () => (await t.call('GET', `/v1/audience/segments/${segment_id}/contacts`, { token: a.token, query: { _end: '50' } })).body.map((c: { first_name: string }) => c.first_name).sort();
+    const put = await t.call('POST', '/v1/audience/contacts/segment', { token: a.token, body: { segment_id, ids: [id.ada, id.eve] } });
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
+    expect(put.body).toEqual({ changed: 2 });
+    expect(await members()).toEqual(['Ada', 'Eve']);
+    // By the list's query (tag b: Bob and Eve); Eve is in already.
+    expect((await t.call('POST', '/v1/audience/contacts/segment', { token: a.token, body: { segment_id, filter: { tags: 'b' } } })).body).toEqual({ changed: 1 });
+    expect(await members()).toEqual(['Ada', 'Bob', 'Eve']);
+    expect((await t.call('GET', `/v1/audience/segments/${segment_id}`, { token: a.token })).body.contacts_count).toBe(3);
+    expect((await t.call('POST', '/v1/audience/contacts/segment', { token: a.token, body: { segment_id, ids: [id.ada], remove: true } })).body).toEqual({ changed: 1 });
+    expect(await members()).toEqual(['Bob', 'Eve']);
+    // Another team's segment is no segment; neither ids nor filter is a 422.
+    const theirs = await t.call('POST', '/v1/audience/contacts/segment', { token: b.token, body: { segment_id, ids: [id.ada] } });
+    expect(theirs.status).toBe(422);
+    expect(theirs.body.errors.segment_id).toBeDefined();
+    expect((await t.call('POST', '/v1/audience/contacts/segment', { token: a.token, body: { segment_id } })).status).toBe(422);
+    // Bea's ids of Ada's contacts reach nothing.
+    const bSegment = (await t.call('POST', '/v1/audience/segments', { token: b.token, body: { name: 'Mine' } })).body.id;
+    expect((await t.call('POST', '/v1/audience/contacts/segment', { token: b.token, body: { segment_id: bSegment, ids: [id.ada, id.bob] } })).body).toEqual({ changed: 0 });
+  });
+
+  it('puts every contact a query shows on the do-not-contact list, once, with their history', async () => {
+    const res = await t.call('POST', '/v1/audience/contacts/opt-out', { token: a.token, body: { filter: { country: 'FR' }, reason: 'Campaign complaint' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ changed: 1 });
+    expect(names((await list({ opted_out: 'true' })).body)).toEqual(['Eve']);
+    expect((await t.call('POST', '/v1/audience/contacts/opt-out', { token: a.token, body: { ids: [id.eve, id.dan] } })).body).toEqual({ changed: 1 });
+    expect(names((await list({ opted_out: 'true' })).body)).toEqual(['Dan', 'Eve']);
+    const history = await t.call('GET', `/v1/audience/contacts/${id.eve}/history`, { token: a.token });
+    expect(history.body.filter((e: { kind: string }) => e.kind === 'opted_out')).toHaveLength(1);
+    expect(await isOptedOut(t.db, b.teamId, '+14155550101')).toBe(false);
+    await t.db.delete(optOuts).where(eq(optOuts.team_id, a.teamId));
+  });
+});
+
 describe('a contact’s history', () => {
   it('lists what happened to the contact and its calls, newest first, paged', async () => {
     await t.db.insert(calls).values({ team_id: a.teamId, direction: 'outbound', from_number: '+18005550000', to_number: '+12125551234', status: 'completed', outcome: 'interested', duration_seconds: 42, started_at: new Date() });

@@ -16,6 +16,20 @@ export async function run(ctx: E2EContext): Promise<void> {
   const errors = collectPageErrors(page);
   await ctx.step('sign in as the demo user', () => signIn(page, DEMO.email, DEMO.password));
 
+  await ctx.step('two selected contacts go into a segment by hand', async () => {
+    await page.goto('/audience/contacts');
+    await page.locator('.ant-table-row').first().waitFor();
+    for (const row of [0, 1]) await page.locator('.ant-table-row').nth(row).getByRole('checkbox').check();
+    await page.getByTestId('bulk-segment').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('radio', { name: 'The 2 selected' }).waitFor();
+    await dialog.getByRole('combobox', { name: 'Segment' }).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+    await ctx.screenshot(page, 'contacts-bulk-segment-light');
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText(/contacts added to the segment/).waitFor();
+  });
+
   let contactPath = '';
   await ctx.step('the list links to the dashboard and opens a contact', async () => {
     await page.goto('/audience/contacts');

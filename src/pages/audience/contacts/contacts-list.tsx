@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button } from 'antd';
+import { Button, Space } from 'antd';
 import { BarChartOutlined, StopOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { useCustomFields } from '../../../resources/custom-values/use-custom-fie
 import { ResourceList, type ListExtras } from '../../../resources/list/resource-list.tsx';
 import { ViewScreen } from '../../../resources/view-screen.tsx';
 import { viewFilters } from '../../../resources/list/view-filters.ts';
+import { BulkOptOutButton } from './bulk-opt-out.tsx';
+import { BulkSegmentButton } from './bulk-segment.tsx';
 import { BulkTagsButton } from './bulk-tags.tsx';
 import { customFilterControls } from './custom-filters.ts';
 
@@ -34,7 +36,15 @@ function ContactsList({ voice = false }: { voice?: boolean }) {
           )}
         </>
       ),
-      bulk: allowed({ resource: 'contacts', action: 'edit' }) ? (ids, clear, filters) => <BulkTagsButton ids={ids} filters={filters} onDone={clear} /> : undefined,
+      bulk: allowed({ resource: 'contacts', action: 'edit' })
+        ? (ids, clear, filters) => (
+            <Space wrap>
+              <BulkTagsButton ids={ids} filters={filters} onDone={clear} />
+              <BulkSegmentButton ids={ids} filters={filters} onDone={clear} />
+              {allowed({ resource: 'opt-outs', action: 'create' }) && <BulkOptOutButton ids={ids} filters={filters} onDone={clear} />}
+            </Space>
+          )
+        : undefined,
     }),
     [fields, t, allowed],
   );
