@@ -1,6 +1,6 @@
 import { Form, Radio, Select, Typography } from 'antd';
 import { UsergroupAddOutlined } from '@ant-design/icons';
-import { useSelect } from '@refinedev/antd';
+import { useSegmentSelect } from '../segments/use-segment-select.ts';
 import { useTranslation } from 'react-i18next';
 import { CONTACTS_API } from '../../../../resources/audience/contact-api.ts';
 import { BulkChangeButton, type BulkPick } from './bulk-change.tsx';
@@ -12,14 +12,7 @@ interface Values {
 
 function SegmentFields() {
   const { t } = useTranslation();
-  const { selectProps } = useSelect({
-    resource: 'segments',
-    optionLabel: 'name' as never,
-    optionValue: 'id' as never,
-    debounce: 300,
-    onSearch: (text) => (text ? [{ field: 'q', operator: 'eq', value: text }] : []),
-    pagination: { pageSize: 50, mode: 'server' },
-  });
+  const { selectProps } = useSegmentSelect();
   return (
     <>
       <Form.Item name="segment_id" label={t('contacts.bulkSegment.segment')} rules={[{ required: true, message: t('contacts.bulkSegment.pick') }]}>

@@ -1,7 +1,7 @@
 /** Step 5: what else the import does: the country for national numbers, tags, a segment, duplicates. */
 import { useEffect, useState } from 'react';
 import { Flex, Form, Radio, Select, Typography } from 'antd';
-import { useSelect } from '@refinedev/antd';
+import { useSegmentSelect } from '../segments/use-segment-select.ts';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
 import { loadPhoneEngine } from '../../../resources/form/phone/load-engine.ts';
@@ -39,14 +39,7 @@ function useCountries(): CountryChoice[] {
 export function OptionsStep({ value, onChange, errors }: Props) {
   const { t } = useTranslation();
   const countries = useCountries();
-  const { selectProps: segmentProps } = useSelect({
-    resource: 'segments',
-    optionLabel: 'name' as never,
-    optionValue: 'id' as never,
-    debounce: 300,
-    onSearch: (text) => (text ? [{ field: 'q', operator: 'eq', value: text }] : []),
-    pagination: { pageSize: 50, mode: 'server' },
-  });
+  const { selectProps: segmentProps } = useSegmentSelect();
   const set = (next: Partial<ImportOptions>) => onChange({ ...value, ...next });
   const status = (field: string) => (errors[field] ? ('error' as const) : undefined);
 

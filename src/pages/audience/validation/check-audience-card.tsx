@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Form, Select, Typography } from 'antd';
-import { useSelect } from '@refinedev/antd';
+import { useSegmentSelect } from '../segments/use-segment-select.ts';
 import { useTranslation } from 'react-i18next';
 import type { CalcContactsCount } from '../../../../resources/audience/lookups.ts';
 import { formatMoney } from '../../../../resources/format/money.ts';
@@ -50,14 +50,7 @@ export function CheckAudienceCard({ screen, allowed }: { screen: KindScreen; all
   const [job, setJob] = useState<JobView | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const { selectProps } = useSelect({
-    resource: 'segments',
-    optionLabel: 'name' as never,
-    optionValue: 'id' as never,
-    debounce: 300,
-    onSearch: (text) => (text ? [{ field: 'name', operator: 'contains', value: text }] : []),
-    pagination: { pageSize: 20, mode: 'server' },
-  });
+  const { selectProps } = useSegmentSelect();
 
   useEffect(() => {
     setCount(null);
