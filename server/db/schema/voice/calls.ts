@@ -34,5 +34,8 @@ export const calls = pgTable(
     index('calls_team_outcome_idx').on(t.team_id, t.outcome),
     index('calls_campaign_idx').on(t.campaign_id),
     index('calls_team_provider_call_idx').on(t.team_id, t.provider_call_id),
+    // A contact's history finds its calls by number, either way.
+    index('calls_team_to_number_idx').on(t.team_id, t.to_number),
+    index('calls_team_from_number_idx').on(t.team_id, t.from_number),
   ],
 );

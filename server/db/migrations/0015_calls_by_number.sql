@@ -1,0 +1,2 @@
+CREATE INDEX "calls_team_to_number_idx" ON "calls" USING btree ("team_id","to_number");--> statement-breakpoint
+CREATE INDEX "calls_team_from_number_idx" ON "calls" USING btree ("team_id","from_number");
