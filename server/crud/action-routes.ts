@@ -47,7 +47,11 @@ export function registerActionRoutes(
         const refused = id === undefined ? undefined : refusal({ resource, action }, record);
         if (refused) throw refused;
         const given = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
-        return handler({ app: ctx, resource, action, caller, store, record, input: given ?? {} });
+        const answer = await handler({ app: ctx, resource, action, caller, store, record, input: given ?? {} });
+        // An action may add or remove records of its own table (duplicate): the list's total is
+        // counted again at once, as after a generic write, not only when the change bus hears of it.
+        if (method !== 'GET') store.forgetTotals();
+        return answer;
       },
     });
   }

@@ -160,6 +160,8 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/audience/contacts/upsert': current('contacts', 'create'),
   'GET /v1/audience/contacts/tags': current('contacts', 'list'),
   'POST /v1/audience/contacts/tags': current('contacts', 'edit'),
+  'POST /v1/audience/contacts/segment': current('contacts', 'edit'),
+  'POST /v1/audience/contacts/opt-out': current('contacts', 'edit'),
   'GET /v1/audience/contacts/report': current('contacts', 'list'),
   'GET /v1/audience/contacts/dashboard': current('contacts', 'list'),
   'GET /v1/audience/contacts/{id}/history': current('contacts', 'show'),
