@@ -62,6 +62,8 @@ export const campaigns = defineResource({
   },
   actions: [
     { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, output: statusAnswer, icon: 'send' },
+    // The plan stops, nothing was sent: back to a draft without its schedule, to be edited and sent again.
+    { name: 'planner-stop', path: 'planner/stop', scope: 'item', method: 'POST', when: { status: ['scheduled'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop-recurring-sends', scope: 'item', method: 'POST', when: { type: ['recurring'], status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop-feed', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending'] }, output: statusAnswer, destructive: true, icon: 'stop' },

@@ -5,6 +5,7 @@ import { passwordRoutes } from './auth/password.ts';
 import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
+import { campaignRoutes } from './campaigns.ts';
 import { contactInsightRoutes } from './audience/contact-insights.ts';
 import { contactUpsertRoutes } from './audience/contact-upsert.ts';
 import { dataFileTusRoutes } from './audience/data-file-tus.ts';
@@ -50,6 +51,7 @@ export const routeModules: RouteModule[] = [
   providerRoutes,
   contactInsightRoutes,
   smsRoutingRoutes,
+  campaignRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,
