@@ -37,11 +37,14 @@ beforeAll(async () => {
 
   segment = await created('/v1/audience/segments', { name: 'Promo', rules: { combinator: 'and', rules: [{ field: 'tags', operator: 'contains', value: 'promo' }] } });
   ada = await created('/v1/audience/contacts', { phone: '+447701234561', first_name: 'Ada', tags: ['promo'], custom: { city: 'London' } });
-  for (const phone of ['+447701234562', '+447701234563', '+447701234564', '+4915112345671', '+4915112345672', '+33612345678']) await created('/v1/audience/contacts', { phone, tags: ['promo'] });
+  for (const phone of ['+447701234562', '+447701234563', '+447701234564', '+4915112345671', '+4915112345672', '+4915212345673', '+33612345678']) await created('/v1/audience/contacts', { phone, tags: ['promo'] });
   // Not in the segment.
   await created('/v1/audience/contacts', { phone: '+447701234599', tags: ['other'] });
   await created('/v1/audience/opt-outs', { phone: '+447701234563' });
   await created('/v1/sms/routing/blacklist', { number: '+447701234564', match: 'number' });
+  await created('/v1/sms/routing/blacklist', { number: '+4915212', match: 'prefix' });
+  // An entry for a whole number does not block the longer numbers that start with it.
+  await created('/v1/sms/routing/blacklist', { number: '+44770123456', match: 'number' });
 });
 afterAll(() => t?.close());
 
@@ -126,14 +129,14 @@ describe('POST /v1/sms/campaigns/{id}/preview', () => {
 });
 
 describe('GET /v1/sms/campaigns/{id}/is-ready', () => {
-  it('counts the audience by hand: 7 members, 4 reachable in GB and DE, France without a route', async () => {
+  it('counts the audience by hand: 8 members, 4 reachable in GB and DE, France without a route', async () => {
     const c = await campaign();
     const res = await get(`/v1/sms/campaigns/${c.id}/is-ready`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       ready: false,
       reachable: 4,
-      excluded: { opted_out: 1, blacklisted: 1, invalid: 0, no_route: 1 },
+      excluded: { opted_out: 1, blacklisted: 2, invalid: 0, no_route: 1 },
       parts_per_message: 1,
       // GB 2 × 0.03 + DE 2 × 0.02 EUR, in millionths.
       estimated_cost: 100_000,

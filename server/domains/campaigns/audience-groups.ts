@@ -26,14 +26,24 @@ type GroupRow = Omit<AudienceGroup, 'sendable' | 'opted_out' | 'blacklisted' | '
 
 /**
  * A number is blocked by an entry for itself or for a prefix of it, on the team's list or the
- * platform's (as server/domains/sms/routing/prefix-set.ts reads the lists in memory).
+ * platform's (as server/domains/sms/routing/prefix-set.ts reads them in memory). Each of the
+ * number's prefixes is looked up by the lists' unique index, a dozen probes whatever their size;
+ * a list known to be empty is not read at all.
  */
-function blockedSql(teamId: number): SQL {
-  return sql`(exists (select 1 from ${smsBlacklist} b where b.team_id = ${teamId} and (b.number = ${contacts.phone} or (b."match" = 'prefix' and starts_with(${contacts.phone}, b.number))))
-    or exists (select 1 from ${smsGlobalBlacklist} g where g.number = ${contacts.phone} or (g."match" = 'prefix' and starts_with(${contacts.phone}, g.number))))`;
+function blockedSql(teamId: number, lists: BlacklistsInUse): SQL {
+  const prefixes = sql`(select left(${contacts.phone}, n) from generate_series(2, length(${contacts.phone})) n)`;
+  const team = sql`exists (select 1 from ${smsBlacklist} b where b.team_id = ${teamId} and b.number in ${prefixes} and (b."match" = 'prefix' or b.number = ${contacts.phone}))`;
+  const platform = sql`exists (select 1 from ${smsGlobalBlacklist} g where g.number in ${prefixes} and (g."match" = 'prefix' or g.number = ${contacts.phone}))`;
+  if (lists.team && lists.platform) return sql`(${team} or ${platform})`;
+  return lists.team ? team : lists.platform ? platform : sql`false`;
 }
 
-export async function audienceGroups(db: Db, teamId: number, members: SQL): Promise<AudienceGroup[]> {
+export interface BlacklistsInUse {
+  team: boolean;
+  platform: boolean;
+}
+
+export async function audienceGroups(db: Db, teamId: number, members: SQL, lists: BlacklistsInUse): Promise<AudienceGroup[]> {
   // Opted out first, then blacklisted, then invalid: each member is counted once, for the first reason.
   const result = await db.execute<GroupRow>(sql`
     select country, network, mcc, mnc, network_source,
@@ -45,7 +55,7 @@ export async function audienceGroups(db: Db, teamId: number, members: SQL): Prom
     from (
       select ${contacts.country} as country, ${contacts.network} as network, ${contacts.mcc} as mcc, ${contacts.mnc} as mnc,
         ${contacts.network_source} as network_source, ${contacts.phone} as phone, ${contacts.opted_out} as opted_out,
-        ${contacts.valid} and ${contacts.country} is not null as valid, ${blockedSql(teamId)} as blocked
+        ${contacts.valid} and ${contacts.country} is not null as valid, ${blockedSql(teamId, lists)} as blocked
       from ${contacts} where ${members}
     ) m
     group by country, network, mcc, mnc, network_source
