@@ -26,24 +26,22 @@ type GroupRow = Omit<AudienceGroup, 'sendable' | 'opted_out' | 'blacklisted' | '
 
 /**
  * A number is blocked by an entry for itself or for a prefix of it, on the team's list or the
- * platform's (as server/domains/sms/routing/prefix-set.ts reads them in memory). Each of the
- * number's prefixes is looked up by the lists' unique index, a dozen probes whatever their size;
- * a list known to be empty is not read at all.
+ * platform's (as server/domains/sms/routing/prefix-set.ts reads them in memory). Each test is an
+ * IN over a list read once into a hash: the whole number against every entry, then its start
+ * against the prefixes of each length in use (a handful), whatever the lists' size.
  */
-function blockedSql(teamId: number, lists: BlacklistsInUse): SQL {
-  const prefixes = sql`(select left(${contacts.phone}, n) from generate_series(2, length(${contacts.phone})) n)`;
-  const team = sql`exists (select 1 from ${smsBlacklist} b where b.team_id = ${teamId} and b.number in ${prefixes} and (b."match" = 'prefix' or b.number = ${contacts.phone}))`;
-  const platform = sql`exists (select 1 from ${smsGlobalBlacklist} g where g.number in ${prefixes} and (g."match" = 'prefix' or g.number = ${contacts.phone}))`;
-  if (lists.team && lists.platform) return sql`(${team} or ${platform})`;
-  return lists.team ? team : lists.platform ? platform : sql`false`;
+async function blockedSql(db: Db, teamId: number): Promise<SQL> {
+  const entries = sql`(select number, "match" from ${smsBlacklist} where team_id = ${teamId} union all select number, "match" from ${smsGlobalBlacklist})`;
+  const lengths = await db.execute<{ n: number }>(sql`select distinct length(number) as n from ${entries} e where e."match" = 'prefix' order by 1`);
+  const tests = [sql`${contacts.phone} in (select number from ${entries} e)`];
+  for (const { n } of (lengths as unknown as { rows: { n: number }[] }).rows) {
+    tests.push(sql`left(${contacts.phone}, ${sql.raw(String(Number(n)))}) in (select number from ${entries} e where e."match" = 'prefix' and length(e.number) = ${sql.raw(String(Number(n)))})`);
+  }
+  return sql`(${sql.join(tests, sql` or `)})`;
 }
 
-export interface BlacklistsInUse {
-  team: boolean;
-  platform: boolean;
-}
-
-export async function audienceGroups(db: Db, teamId: number, members: SQL, lists: BlacklistsInUse): Promise<AudienceGroup[]> {
+export async function audienceGroups(db: Db, teamId: number, members: SQL): Promise<AudienceGroup[]> {
+  const blocked = await blockedSql(db, teamId);
   // Opted out first, then blacklisted, then invalid: each member is counted once, for the first reason.
   const result = await db.execute<GroupRow>(sql`
     select country, network, mcc, mnc, network_source,
@@ -55,7 +53,7 @@ export async function audienceGroups(db: Db, teamId: number, members: SQL, lists
     from (
       select ${contacts.country} as country, ${contacts.network} as network, ${contacts.mcc} as mcc, ${contacts.mnc} as mnc,
         ${contacts.network_source} as network_source, ${contacts.phone} as phone, ${contacts.opted_out} as opted_out,
-        ${contacts.valid} and ${contacts.country} is not null as valid, ${blockedSql(teamId, lists)} as blocked
+        ${contacts.valid} and ${contacts.country} is not null as valid, ${blocked} as blocked
       from ${contacts} where ${members}
     ) m
     group by country, network, mcc, mnc, network_source

@@ -44,7 +44,7 @@ export async function campaignReadiness(db: Db, teamId: number, campaignId: numb
   let groups: AudienceGroup[];
   try {
     const segment = await segmentOf(db, teamId, campaign.segment_id);
-    groups = await audienceGroups(db, teamId, await segmentWhere(db, segment), { team: snapshot.blacklist.size > 0, platform: snapshot.globalBlacklist.size > 0 });
+    groups = await audienceGroups(db, teamId, await segmentWhere(db, segment));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     return { ...empty, blockers: [{ code: 'segment_invalid', message: `The segment cannot be read: ${error.message}` }, ...blockers] };
