@@ -139,5 +139,3 @@ export function CampaignReadyPanel({ id }: { id: string }) {
     </Card>
   );
 }
-
-export default CampaignReadyPanel;

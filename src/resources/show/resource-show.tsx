@@ -21,7 +21,7 @@ import { recordPath } from '../routes.ts';
 import { useScreenRoutes } from '../screen-routes.tsx';
 
 // Loaded only on a campaign's page.
-const CampaignReadyPanel = lazy(() => import('../../pages/campaigns/ready-panel.tsx'));
+const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
@@ -98,7 +98,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {isWebhookSource(resource.name) && mayEdit && <WebhookPanel resource={resource} id={id} />}
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
-          <CampaignReadyPanel id={id} />
+          <CampaignPanels id={id} />
         </Suspense>
       )}
     </>
