@@ -40,7 +40,6 @@ export async function campaignReadiness(db: Db, teamId: number, campaignId: numb
   const empty = { ready: false, reachable: 0, excluded: { opted_out: 0, blacklisted: 0, invalid: 0, no_route: 0 }, by_country: [], parts_per_message: parts, estimated_cost: null, currency: null, costs: [] };
   if (!campaign.segment_id) return { ...empty, blockers: [{ code: 'no_segment', message: 'Choose the segment to send to.' }, ...blockers] };
 
-  const snapshot = await snapshotCache(db).get(teamId);
   let groups: AudienceGroup[];
   try {
     const segment = await segmentOf(db, teamId, campaign.segment_id);
@@ -50,6 +49,7 @@ export async function campaignReadiness(db: Db, teamId: number, campaignId: numb
     return { ...empty, blockers: [{ code: 'segment_invalid', message: `The segment cannot be read: ${error.message}` }, ...blockers] };
   }
 
+  const snapshot = await snapshotCache(db).get(teamId);
   const from = senders[0]?.sender_id ?? null;
   const excluded = { opted_out: 0, blacklisted: 0, invalid: 0, no_route: 0 };
   const rows = new Map<string, Row>();
