@@ -4,6 +4,28 @@ import { CURRENCIES } from './offers.ts';
 
 export const CAMPAIGN_TYPES = ['one_off', 'recurring'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'completed', 'stopped'] as const;
+/** The days a send window may open on, Monday first. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+/** Alphanumeric up to 11 characters, or a number (short code or E.164). */
+export const senderIdSchema = z.string().trim().regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, 'Use up to 11 letters and digits, or a phone number.');
+
+const timeOfDay = z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Give a time of day as HH:MM, such as 09:00.');
+
+/** An IANA time zone this runtime knows (Europe/Berlin). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'Give a time zone such as Europe/Berlin or UTC.');
+
 const statusAnswer = z.object({ id: z.number().int(), status: z.enum(CAMPAIGN_STATUSES) });
 
 /** An SMS campaign: a text sent from a sender ID to a segment, promoting an offer; counters kept by the sender. */
@@ -21,9 +43,16 @@ export const campaigns = defineResource({
     status: selectField(CAMPAIGN_STATUSES, { readOnly: true, filter: ['eq', 'in', 'ne'] }),
     segment_id: optionalReferenceField('segments', 'name'),
     offer_id: optionalReferenceField('offers', 'name', { list: 'hidden' }),
-    sender_id: field({ schema: z.string().trim().regex(/^(\+?\d{3,15}|[A-Za-z0-9 ]{1,11})$/, 'Use up to 11 letters and digits, or a phone number.').optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq', 'like'] }),
+    // The first sender ID and text; more, rotated by weight, are its campaign-senderids and campaign-texts.
+    sender_id: field({ schema: senderIdSchema.optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq', 'like'] }),
     text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', list: 'hidden', search: true }),
     scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
+    // The planner (docs/areas/sms.md#the-planner): a daily window in the recipient's time zone and a throttle.
+    window_start: field({ schema: timeOfDay.optional(), kind: 'text', list: 'hidden' }),
+    window_end: field({ schema: timeOfDay.optional(), kind: 'text', list: 'hidden' }),
+    window_days: field({ schema: z.array(z.enum(WEEKDAYS)).max(7).default([]), kind: 'multiselect', options: WEEKDAYS, list: 'hidden' }),
+    window_timezone: field({ schema: timeZoneSchema.optional(), kind: 'text', list: 'hidden' }),
+    throttle_per_minute: field({ schema: z.number().int().min(1).max(1_000_000).optional(), kind: 'number', list: 'hidden' }),
     recipients: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     sent: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
     delivered: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
@@ -33,6 +62,8 @@ export const campaigns = defineResource({
   },
   actions: [
     { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, output: statusAnswer, icon: 'send' },
+    // The plan stops, nothing was sent: back to a draft without its schedule, to be edited and sent again.
+    { name: 'planner-stop', path: 'planner/stop', scope: 'item', method: 'POST', when: { status: ['scheduled'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop-recurring-sends', scope: 'item', method: 'POST', when: { type: ['recurring'], status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop-feed', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending'] }, output: statusAnswer, destructive: true, icon: 'stop' },

@@ -10,5 +10,7 @@ export { dataFiles } from './data-files.ts';
 export { hlrLookups } from './hlr-lookups.ts';
 export { companies } from './companies.ts';
 export { campaigns } from './campaigns.ts';
+export { campaignTexts } from './campaign-texts.ts';
+export { campaignSenderids } from './campaign-senderids.ts';
 export { automations } from './automations.ts';
 export { emailTemplates } from './email-templates.ts';

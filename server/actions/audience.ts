@@ -19,6 +19,10 @@ export const audienceActions: ActionHandlers = {
       if (!ctx.record.segment_id) throw invalid({ segment_id: ['Choose a segment to send to first.'] });
       return answer(await transition(ctx, { to: (r) => (isFuture(r.scheduled_at) ? 'scheduled' : 'sending') }));
     },
+    /** A scheduled send that has not started goes back to a draft, its time cleared: it is edited and sent again, not resumed. */
+    async 'planner-stop'(ctx) {
+      return answer(await transition(ctx, { to: 'draft', extra: { scheduled_at: null } }));
+    },
     async stop(ctx) {
       return answer(await transition(ctx, { to: 'stopped' }));
     },

@@ -10,6 +10,7 @@ import { optOutRecordWriter } from './audience/opt-outs.ts';
 import { feedRecordWriter } from './audience/feed-stop.ts';
 import { contactRecordWriter } from './audience/contact-record.ts';
 import { blacklistRecordWriter, globalBlacklistRecordWriter } from './sms/routing/blacklist-writer.ts';
+import { campaignTextWriter } from './campaigns/text-writer.ts';
 import { snapshotForgettingWriter } from './sms/routing/cache.ts';
 import { planRecordWriter } from './sms/routing/plan-writer.ts';
 import { ruleRecordWriter } from './sms/routing/rule-writer.ts';
@@ -18,6 +19,8 @@ export const recordWriters: Record<string, RecordWriter> = {
   contacts: contactRecordWriter,
   'opt-outs': optOutRecordWriter,
   feeds: feedRecordWriter,
+  campaigns: campaignTextWriter,
+  'campaign-texts': campaignTextWriter,
   'routing-rules': ruleRecordWriter,
   'routing-plans': planRecordWriter,
   blacklist: blacklistRecordWriter,

@@ -6,6 +6,7 @@ import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
 import { contactBulkRoutes } from './audience/contact-bulk.ts';
+import { campaignRoutes } from './campaigns.ts';
 import { contactInsightRoutes } from './audience/contact-insights.ts';
 import { contactUpsertRoutes } from './audience/contact-upsert.ts';
 import { dataFileTusRoutes } from './audience/data-file-tus.ts';
@@ -52,6 +53,7 @@ export const routeModules: RouteModule[] = [
   contactInsightRoutes,
   contactBulkRoutes,
   smsRoutingRoutes,
+  campaignRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -6,8 +6,18 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   switch (f.kind) {
     case 'text':
       // Then codes: a country, an MCC, an MNC.
-      // Then a one-character separator.
-      return [`Sample ${name} ${pad}`, `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`, `s${pad}`, ['US', 'DE', 'FR'][seed % 3], String(300 + seed), String(10 + seed), [',', ';', '|'][seed % 3]];
+      // Then a one-character separator; then a time of day and a time zone (a campaign's send window).
+      return [
+        `Sample ${name} ${pad}`,
+        `${name.replace(/[^a-z]/g, '') || 's'}_${pad}`,
+        `s${pad}`,
+        ['US', 'DE', 'FR'][seed % 3],
+        String(300 + seed),
+        String(10 + seed),
+        [',', ';', '|'][seed % 3],
+        ['09:00', '12:30', '18:45'][seed % 3],
+        ['Europe/Berlin', 'Asia/Tokyo', 'UTC'][seed % 3],
+      ];
     case 'textarea':
     case 'markdown':
     case 'sms-text':

@@ -104,6 +104,20 @@ describe('seedAudience', () => {
     }
   });
 
+  it('gives campaigns texts Parley can fill, and an is-ready answer over the whole segment', async () => {
+    const campaigns = (await list('/v1/sms/campaigns', { _start: '0', _end: '100' })).body;
+    expect((await list('/v1/sms/campaign-texts')).headers['x-total-count']).toBe('5');
+    expect((await list('/v1/sms/campaign-senderids')).headers['x-total-count']).toBe('3');
+    for (const c of campaigns) {
+      const res = await list(`/v1/sms/campaigns/${c.id}/is-ready`);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.blockers.map((b: any) => b.code)).not.toContain('unknown_placeholder');
+      const members = (await list(`/v1/audience/segments/${c.segment_id}`)).body.contacts_count;
+      const { opted_out, blacklisted, invalid, no_route } = res.body.excluded;
+      expect(res.body.reachable + opted_out + blacklisted + invalid + no_route).toBe(members);
+    }
+  });
+
   it('is fast', () => {
     expect(seconds).toBeLessThan(30);
   });

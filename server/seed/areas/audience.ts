@@ -2,7 +2,7 @@
  * Demo data of the audience area: custom fields, offers, 5,000 contacts from twenty countries,
  * four segments (rules in react-querybuilder's JSON, counted by the segment query), three feeds with their run logs, four uploads
  * (real files imported through the import job's code, when a file store is given),
- * 300 HLR lookups, six client companies, eight SMS campaigns in every status a campaign rests in, four automations
+ * 300 HLR lookups, six client companies, eight SMS campaigns in every status a campaign rests in (with their texts and senders), four automations
  * with small diagrams and three e-mail templates.
  * Deterministic: every choice comes from a seeded generator; only dates follow the clock.
  */
@@ -18,6 +18,7 @@ import { recountSegments } from '../../domains/audience/segment-counts.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { insertChunks, seededRandom, type Random } from '../random.ts';
 import { seedUploads } from './audience-uploads.ts';
+import { seedCampaignContent } from './campaign-content.ts';
 import {
   automations,
   campaigns,
@@ -288,16 +289,16 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
   // SMS campaigns in every status one rests in (none mid-send: no engine would finish it); counters consistent with the segment size.
   type Status = (typeof CAMPAIGN_STATUSES)[number];
   const campaignDefs: [string, 'one_off' | 'recurring', Status, number, number, string, string, number | null, number][] = [
-    ['Spring sale launch', 'one_off', 'completed', 0, 0, 'SHOPNOW', 'Spring sale! 30% off everything with code SPRING30: {{link}} Reply STOP to opt out', -35 * DAY, 1],
-    ['VIP early access', 'one_off', 'completed', 1, 4, 'SHOPNOW', 'Hi {{first_name}}, as a VIP you get Black Friday deals 24h early: {{link}} STOP to opt out', -20 * DAY, 1],
-    ['Free shipping weekend', 'one_off', 'completed', 0, 1, 'SHOPNOW', 'This weekend only: free shipping on every order. {{link}} Reply STOP to opt out', -2 * DAY, 1],
-    ['Weekly loyalty reminder', 'recurring', 'scheduled', 1, 3, 'Loyalty', 'Your points are waiting, {{first_name}}. Double points all week: {{link}} STOP=end', 2 * DAY, 0],
-    ['Trial nudge — EU', 'one_off', 'paused', 2, 2, 'ExampleApp', 'Your Pro trial ends soon. Keep your workflows running: {{link}} STOP to opt out', -3 * DAY, 0.4],
-    ['Win-back 90 days', 'recurring', 'stopped', 3, 7, '+14155550123', 'We miss you, {{first_name}}! 20% off your next order: {{link}} Reply STOP to opt out', -9 * DAY, 0.7],
-    ['Refer a friend (UK)', 'one_off', 'draft', 0, 5, 'ShopUK', 'Give £10, get £10: share your link {{link}} STOP to opt out', null, 0],
-    ['Summer teaser', 'one_off', 'draft', 1, 0, 'SHOPNOW', 'Something big is coming this summer... {{link}}', null, 0],
+    ['Spring sale launch', 'one_off', 'completed', 0, 0, 'SHOPNOW', 'Spring sale! 30% off everything with code SPRING30: {{offer_link}} Reply STOP to opt out', -35 * DAY, 1],
+    ['VIP early access', 'one_off', 'completed', 1, 4, 'SHOPNOW', 'Hi {{first_name}}, as a VIP you get Black Friday deals 24h early: {{offer_link}} STOP to opt out', -20 * DAY, 1],
+    ['Free shipping weekend', 'one_off', 'completed', 0, 1, 'SHOPNOW', 'This weekend only: free shipping on every order. {{offer_link}} Reply STOP to opt out', -2 * DAY, 1],
+    ['Weekly loyalty reminder', 'recurring', 'scheduled', 1, 3, 'Loyalty', 'Your points are waiting, {{first_name}}. Double points all week: {{offer_link}} STOP=end', 2 * DAY, 0],
+    ['Trial nudge — EU', 'one_off', 'paused', 2, 2, 'ExampleApp', 'Your Pro trial ends soon. Keep your workflows running: {{offer_link}} STOP to opt out', -3 * DAY, 0.4],
+    ['Win-back 90 days', 'recurring', 'stopped', 3, 7, '+14155550123', 'We miss you, {{first_name}}! 20% off your next order: {{offer_link}} Reply STOP to opt out', -9 * DAY, 0.7],
+    ['Refer a friend (UK)', 'one_off', 'draft', 0, 5, 'ShopUK', 'Give £10, get £10: share your link {{offer_link}} STOP to opt out', null, 0],
+    ['Summer teaser', 'one_off', 'draft', 1, 0, 'SHOPNOW', 'Something big is coming this summer... {{offer_link}}', null, 0],
   ];
-  await db.insert(campaigns).values(
+  const campaignRows = await db.insert(campaigns).values(
     campaignDefs.map(([name, type, status, seg, offer, sender_id, text, at, done], i) => {
       const recipients = status === 'draft' ? 0 : segmentRows[seg].contacts_count;
       const sent = Math.round(recipients * done * 0.995);
@@ -322,7 +323,8 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
         created_at: ago((45 - i * 5) * DAY),
       };
     }),
-  );
+  ).returning({ id: campaigns.id, name: campaigns.name });
+  await seedCampaignContent(db, own, campaignRows, ago);
 
   // Automations with small diagrams.
   const node = (id: string, type: string, x: number, y: number, data: Record<string, unknown>) => ({ id, type, position: { x, y }, data });

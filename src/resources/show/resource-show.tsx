@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm } from 'antd';
 import { DeleteOutlined, EditOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { useDelete, useShow, type BaseRecord } from '@refinedev/core';
@@ -18,6 +19,9 @@ import { FieldValue } from '../field-value.tsx';
 import { recordToast } from '../record-toasts.ts';
 import { recordPath } from '../routes.ts';
 import { useScreenRoutes } from '../screen-routes.tsx';
+
+// Loaded only on a campaign's page.
+const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
@@ -92,6 +96,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
         </Descriptions>
       </Card>
       {isWebhookSource(resource.name) && mayEdit && <WebhookPanel resource={resource} id={id} />}
+      {resource.name === 'campaigns' && (
+        <Suspense fallback={null}>
+          <CampaignPanels id={id} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** Table of the `campaigns` resource (resources/audience/campaigns.ts): columns named as its fields. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES } from '../../../../resources/audience/campaigns.ts';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, WEEKDAYS } from '../../../../resources/audience/campaigns.ts';
 import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { offers } from './offers.ts';
@@ -18,6 +18,15 @@ export const campaigns = pgTable(
     sender_id: text(),
     text: text().notNull(),
     scheduled_at: timestamp({ withTimezone: true }),
+    /** The planner: messages go out between these times of day (HH:MM) in the recipient's time zone; both null: any time. */
+    window_start: text(),
+    window_end: text(),
+    /** Days of the week (mon … sun) the window opens on, in the recipient's zone; empty: every day. */
+    window_days: jsonb().$type<(typeof WEEKDAYS)[number][]>().notNull().default([]),
+    /** The time zone of recipients whose contact has none. */
+    window_timezone: text(),
+    /** At most this many messages a minute; null: as fast as the routes take them. */
+    throttle_per_minute: integer(),
     recipients: integer().notNull().default(0),
     sent: integer().notNull().default(0),
     delivered: integer().notNull().default(0),

@@ -14,5 +14,7 @@ export * from './lookup-providers.ts';
 export * from './hlr-lookups.ts';
 export * from './companies.ts';
 export * from './campaigns.ts';
+export * from './campaign-texts.ts';
+export * from './campaign-senderids.ts';
 export * from './automations.ts';
 export * from './email-templates.ts';

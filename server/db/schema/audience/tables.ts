@@ -1,5 +1,5 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { automations, campaigns, companies, contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, hlrLookups, offers, optOuts, segments } from './index.ts';
+import { automations, campaignSenderids, campaignTexts, campaigns, companies, contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, hlrLookups, offers, optOuts, segments } from './index.ts';
 
 /** Resource name → table, for this area. */
 export const audienceTables: Record<string, PgTable> = {
@@ -14,6 +14,8 @@ export const audienceTables: Record<string, PgTable> = {
   'hlr-lookups': hlrLookups,
   companies,
   campaigns,
+  'campaign-texts': campaignTexts,
+  'campaign-senderids': campaignSenderids,
   automations,
   'email-templates': emailTemplates,
 };

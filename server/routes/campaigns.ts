@@ -1,0 +1,37 @@
+/**
+ * What a campaign needs before it is sent (server/domains/campaigns/): GET /v1/sms/campaigns/{id}/is-ready,
+ * what blocks it and what it will cost, and POST /v1/sms/campaigns/{id}/preview, its texts as one
+ * contact gets them. Both read only; another team's campaign is a 404.
+ */
+import { z } from 'zod';
+import { campaignIsReadyPath, campaignPreviewPath, isReadyResponseSchema, previewRequestSchema, previewResponseSchema } from '../../resources/audience/campaign-readiness.ts';
+import { authOf } from '../auth/plugin.ts';
+import { campaignReadiness } from '../domains/campaigns/is-ready.ts';
+import { previewCampaign } from '../domains/campaigns/preview.ts';
+import type { RouteModule } from '../http/zod-app.ts';
+
+const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const campaignRoutes: RouteModule = (app, ctx) => {
+  const db = ctx.database.db;
+  const appUrl = ctx.config.appUrl;
+  const access = { access: { resource: 'campaigns', action: 'show' } } as const;
+
+  app.get(
+    campaignIsReadyPath(),
+    {
+      config: access,
+      schema: { tags: ['campaigns'], summary: 'What blocks the campaign from being sent, whom it reaches by country and network, and what it will cost; nothing is sent', params, response: { 200: isReadyResponseSchema } },
+    },
+    async (request) => campaignReadiness(db, authOf(request).team.id, request.params.id, appUrl),
+  );
+
+  app.post(
+    campaignPreviewPath(),
+    {
+      config: access,
+      schema: { tags: ['campaigns'], summary: 'Each text of the campaign as one contact gets it, with its encoding and parts', params, body: previewRequestSchema, response: { 200: previewResponseSchema } },
+    },
+    async (request) => previewCampaign(db, authOf(request).team.id, request.params.id, request.body ?? {}, appUrl),
+  );
+};
