@@ -162,6 +162,9 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/audience/contacts/tags': current('contacts', 'edit'),
   'POST /v1/audience/contacts/segment': current('contacts', 'edit'),
   'POST /v1/audience/contacts/opt-out': current('contacts', 'edit'),
+  // A campaign's readiness and preview (server/routes/campaigns.ts): for whoever may read the campaign.
+  'GET /v1/sms/campaigns/{id}/is-ready': current('campaigns', 'show'),
+  'POST /v1/sms/campaigns/{id}/preview': current('campaigns', 'show'),
   'GET /v1/audience/contacts/report': current('contacts', 'list'),
   'GET /v1/audience/contacts/dashboard': current('contacts', 'list'),
   'GET /v1/audience/contacts/{id}/history': current('contacts', 'show'),
