@@ -24,6 +24,7 @@ import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
 import { segmentRoutes } from './segments.ts';
 import { smsRoutingRoutes } from './sms-routing.ts';
+import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
@@ -50,6 +51,7 @@ export const routeModules: RouteModule[] = [
   providerRoutes,
   contactInsightRoutes,
   smsRoutingRoutes,
+  smsSendRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,
