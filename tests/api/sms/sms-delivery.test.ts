@@ -1,0 +1,192 @@
+/**
+ * SMS delivery end to end against the SMSC simulator: POST /v1/sms/send routes and queues, the
+ * sender submits over the route's SMPP link, receipts (held, then let go in reverse order) settle
+ * every part and then the message; a refused bind fails over to the next route, a refused
+ * destination fails with the SMSC's reason; logs are listed with filters and only to their team.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsMessageParts, smsPendingReceipts } from '../../../server/db/schema/index.ts';
+import { ReceiptRecorder } from '../../../server/domains/sms/delivery/receipt-recorder.ts';
+import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
+import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+let smsc: SmscSimulator;
+let token: string;
+let teamId: number;
+let otherToken: string;
+const route: Record<string, any> = {};
+const plan: Record<string, any> = {};
+
+const O2 = '+447701234567';
+const ARABIC = 'مرحبا بكم في بارلي، هذه رسالة تجريبية طويلة تختبر تقسيم النص العربي إلى أجزاء متعددة عبر بروتوكول SMPP مع إيصالات التسليم لكل جزء من أجزاء الرسالة الثلاثة كاملة.';
+
+const post = (path: string, body: unknown, as = token) => t.call('POST', path, { token: as, body });
+const send = (body: unknown, as = token) => post('/v1/sms/send', body, as);
+const log = async (id: number, as = token) => (await t.call('GET', `/v1/sms/logs/${id}`, { token: as })).body;
+const settled = (id: number) => expect.poll(async () => (await log(id)).status, { timeout: 10_000, interval: 50 }).not.toMatch(/^(queued|sent)$/);
+
+async function created(path: string, body: unknown) {
+  const res = await post(path, body);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+beforeAll(async () => {
+  smsc = await SmscSimulator.start({
+    accounts: [
+      { systemId: 'alpha', password: 'alpha-pw' },
+      { systemId: 'beta', password: 'beta-pw' },
+    ],
+    rejectPrefixes: [{ prefix: '4477019', status: STATUS.INVALID_DESTINATION }],
+  });
+  t = await startTestApp({ sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000 } });
+  const owner = await t.signUp({ name: 'Sami Sender' });
+  token = owner.token;
+  teamId = owner.user.current_team.id;
+  otherToken = (await t.signUp({ name: 'Olga Other' })).token;
+  const smpp = (name: string, systemId: string, password: string) =>
+    created('/v1/sms/routing/routes', { name, vendor: `${name} Ltd`, protocol: 'smpp', host: '127.0.0.1', port: smsc.port, system_id: systemId, password, throughput_per_second: 200, status: 'active' });
+  route.a = await smpp('Alpha', 'alpha', 'alpha-pw');
+  route.b = await smpp('Beta', 'beta', 'beta-pw');
+  route.bad = await smpp('Broken', 'alpha', 'not-the-password');
+  for (const [r, price] of [[route.a, 31_000], [route.b, 29_000], [route.bad, 20_000]] as const) {
+    await created('/v1/sms/routing/rates', { route_id: r.id, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price, currency: 'EUR', effective_from: '2026-01-01', status: 'active' });
+  }
+  plan.main = await created('/v1/sms/routing/plans', { name: 'Main', strategy: 'priority', is_default: true, default_route_id: route.a.id });
+  await created('/v1/sms/routing/rules', { plan_id: plan.main.id, priority: 10, country: 'GB', targets: [{ route_id: route.a.id, percent: 100 }, { route_id: route.b.id, percent: 0 }] });
+  plan.failover = await created('/v1/sms/routing/plans', { name: 'Broken first', strategy: 'priority', default_route_id: route.a.id });
+  await created('/v1/sms/routing/rules', { plan_id: plan.failover.id, priority: 10, country: 'GB', targets: [{ route_id: route.bad.id, percent: 100 }, { route_id: route.a.id, percent: 0 }] });
+});
+afterAll(async () => {
+  await t?.close();
+  await smsc?.stop();
+});
+
+describe('POST /v1/sms/send', () => {
+  it('sends a GSM message and a 3-part Arabic one; every part’s receipt, in any order, settles them delivered', async () => {
+    smsc.holdReceipts();
+    const gsm = await send({ to: '+44 7701 234567', from: 'Parley', text: 'Your code is 4711' });
+    expect(gsm.status, JSON.stringify(gsm.body)).toBe(201);
+    expect(gsm.body).toMatchObject({ parts: 1, encoding: 'gsm7', route_id: route.a.id, status: 'queued', cost: 31_000, currency: 'EUR' });
+    const arabic = await send({ to: O2, from: 'Parley', text: ARABIC });
+    expect(arabic.status, JSON.stringify(arabic.body)).toBe(201);
+    expect(arabic.body).toMatchObject({ parts: 3, encoding: 'ucs2', route_id: route.a.id, cost: 93_000 });
+
+    // Submitted and acknowledged: sent, each part with its vendor id, no receipt yet.
+    await expect.poll(async () => (await log(arabic.body.id)).status, { timeout: 10_000, interval: 50 }).toBe('sent');
+    await expect.poll(async () => (await log(gsm.body.id)).status, { timeout: 10_000, interval: 50 }).toBe('sent');
+    const parts = await t.db.select().from(smsMessageParts).where(eq(smsMessageParts.message_id, arabic.body.id)).orderBy(smsMessageParts.seq);
+    expect(parts.map((p) => p.status)).toEqual(['sent', 'sent', 'sent']);
+    expect(new Set(parts.map((p) => p.vendor_message_id)).size).toBe(3);
+    const received = smsc.received.filter((r) => r.destination === '447701234567' && r.concat);
+    expect(received.map((r) => [r.concat!.seq, r.concat!.total])).toEqual([[1, 3], [2, 3], [3, 3]]);
+    expect(received.map((r) => r.text).join('')).toBe(ARABIC);
+
+    expect(smsc.releaseReceipts('reversed')).toBe(4);
+    await settled(arabic.body.id);
+    const done = await log(arabic.body.id);
+    expect(done).toMatchObject({ status: 'delivered', route_id: route.a.id, parts: 3, encoding: 'ucs2', cost: 93_000, to: O2, from: 'Parley' });
+    expect(done.delivered_at).toBeTruthy();
+    expect(done.submitted_at).toBeTruthy();
+    expect((await log(gsm.body.id)).status).toBe('delivered');
+    const after = await t.db.select().from(smsMessageParts).where(eq(smsMessageParts.message_id, arabic.body.id));
+    expect(after.every((p) => p.status === 'delivered' && p.done_at)).toBe(true);
+  });
+
+  it('fails over to the next route when the first one’s bind is refused, and says so on the route', async () => {
+    const res = await send({ to: O2, from: 'Parley', text: 'Failover please', plan_id: plan.failover.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body.route_id).toBe(route.bad.id);
+    await settled(res.body.id);
+    expect(await log(res.body.id)).toMatchObject({ status: 'delivered', route_id: route.a.id, attempts: 2, cost: 31_000 });
+    await expect.poll(async () => (await t.call('GET', `/v1/sms/routing/routes/${route.bad.id}`, { token })).body.bind_state, { timeout: 5_000 }).toBe('failed');
+    expect((await t.call('GET', `/v1/sms/routing/routes/${route.a.id}`, { token })).body.bind_state).toBe('bound');
+  });
+
+  it('fails a message the SMSC refuses on every route, with its reason', async () => {
+    const res = await send({ to: '+447701912345', from: 'Parley', text: 'Nobody takes this' });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await settled(res.body.id);
+    const failed = await log(res.body.id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 2, route_id: route.b.id });
+    expect(failed.error).toContain('ESME_RINVDSTADR');
+  });
+
+  it('answers 422 naming the fields, and the routing refusal on `to`', async () => {
+    const empty = await send({});
+    expect(empty.status).toBe(422);
+    expect(Object.keys(empty.body.errors)).toEqual(expect.arrayContaining(['to', 'from', 'text']));
+    const sender = await send({ to: O2, from: 'Far too long a sender', text: 'Hi' });
+    expect(sender.status).toBe(422);
+    expect(sender.body.errors.from).toBeDefined();
+    expect((await send({ to: '12', from: 'Parley', text: 'Hi' })).body.errors.to).toBeDefined();
+
+    await created('/v1/audience/opt-outs', { phone: '+447701234456' });
+    const optedOut = await send({ to: '+447701234456', from: 'Parley', text: 'Hi' });
+    expect(optedOut.status).toBe(422);
+    expect(optedOut.body.errors.to[0]).toMatch(/opted out/);
+    await created('/v1/sms/routing/blacklist', { number: '+447701234789', reason: 'Complaint' });
+    const blocked = await send({ to: '+447701234789', from: 'Parley', text: 'Hi' });
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.errors.to[0]).toMatch(/blacklist/);
+  });
+
+  it('takes a team API token', async () => {
+    const created = await post(`/v1/teams/${teamId}/tokens`, { name: 'Backend' });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const res = await send({ to: O2, from: '447700900123', text: 'Sent with a token' }, created.body.token);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await settled(res.body.id);
+    expect((await log(res.body.id)).status).toBe('delivered');
+  });
+});
+
+describe('GET /v1/sms/logs', () => {
+  it('lists with json-server parameters and filters', async () => {
+    const all = await t.call('GET', '/v1/sms/logs', { token, query: { _start: '0', _end: '50', _sort: 'id', _order: 'asc' } });
+    expect(all.status).toBe(200);
+    expect(all.body.length).toBeGreaterThanOrEqual(5);
+    expect(Number(all.headers['x-total-count'])).toBe(all.body.length);
+    const failed = await t.call('GET', '/v1/sms/logs', { token, query: { status: 'failed' } });
+    expect(failed.body.map((m: any) => m.to)).toEqual(['+447701912345']);
+    const byRoute = await t.call('GET', '/v1/sms/logs', { token, query: { route_id: String(route.a.id), status: 'delivered' } });
+    expect(byRoute.body.length).toBeGreaterThanOrEqual(3);
+    expect(byRoute.body.every((m: any) => m.route_id === route.a.id)).toBe(true);
+    const byNumber = await t.call('GET', '/v1/sms/logs', { token, query: { to: '+447701912345' } });
+    expect(byNumber.body).toHaveLength(1);
+    const since = await t.call('GET', '/v1/sms/logs', { token, query: { submitted_at_gte: new Date(Date.now() + 60_000).toISOString() } });
+    expect(since.body).toHaveLength(0);
+  });
+
+  it('shows a team its own messages only, and nobody writes them', async () => {
+    const theirs = await t.call('GET', '/v1/sms/logs', { token: otherToken });
+    expect(theirs.body).toHaveLength(0);
+    const [one] = (await t.call('GET', '/v1/sms/logs', { token })).body;
+    expect((await t.call('GET', `/v1/sms/logs/${one.id}`, { token: otherToken })).status).toBe(404);
+    expect((await post('/v1/sms/logs', { to: O2, from: 'x', text: 'y' })).status).not.toBe(201);
+  });
+});
+
+describe('receipts the link could not match', () => {
+  it('are matched by route and vendor id in any written form, and kept until their part shows up', async () => {
+    const recorder = new ReceiptRecorder(t.db);
+    const res = await send({ to: O2, from: 'Parley', text: 'Matched later' });
+    await expect.poll(async () => (await log(res.body.id)).status, { timeout: 10_000, interval: 50 }).not.toBe('queued');
+    const [part] = await t.db.select().from(smsMessageParts).where(eq(smsMessageParts.message_id, res.body.id));
+    // A receipt for an id nobody stored yet: kept.
+    const receipt = (messageId: string) => ({ messageId, stat: 'UNDELIV' as const, err: '001', submittedAt: null, doneAt: null, submitted: 1, delivered: 0, final: true, ref: null, part: null });
+    recorder.received(route.a.id, receipt(String(0xffff0001)));
+    await recorder.flush();
+    expect(recorder.pending).toBe(1);
+    expect(await t.db.select().from(smsPendingReceipts)).toHaveLength(1);
+    // Its part appears (the submit's answer was written late): the next retry matches it, the id written in decimal.
+    await t.db.execute(sql`update sms_message_parts set vendor_message_id = 'ffff0001', status = 'sent' where message_id = ${part.message_id}`);
+    await t.db.execute(sql`update sms_messages set status = 'sent' where id = ${part.message_id}`);
+    expect(await recorder.retryPending()).toBe(1);
+    expect(await t.db.select().from(smsPendingReceipts)).toHaveLength(0);
+    expect(await log(res.body.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('001') });
+  });
+});
