@@ -31,6 +31,10 @@ interface Held {
   settings: string;
   lastUsed: number;
   busy: number;
+  /** Since when (performance.now) the link has not been bound; null while it is. */
+  downSince: number | null;
+  /** Why it is not bound, as the link last said. */
+  downReason: string | null;
 }
 
 type RouteRow = typeof smsRoutes.$inferSelect;
@@ -53,12 +57,14 @@ export class RouteLinks {
   private readonly links = new Map<number, Promise<Held>>();
   private readonly sweep: NodeJS.Timeout;
   private readonly idleMs: number;
+  private readonly bindWaitMs: number;
 
   constructor(
     private readonly db: Db,
     private readonly options: RouteLinksOptions,
   ) {
     this.idleMs = options.idleMs ?? 60_000;
+    this.bindWaitMs = options.bindWaitMs ?? 15_000;
     this.sweep = setInterval(() => void this.closeIdle(), Math.min(this.idleMs, 30_000));
     this.sweep.unref();
   }
@@ -72,6 +78,10 @@ export class RouteLinks {
       opening.catch(() => this.links.delete(routeId));
     }
     const held = await opening;
+    // A bind down longer than a message may wait for it: fail over at once rather than hold every message that long.
+    if (held.downSince !== null && performance.now() - held.downSince > this.bindWaitMs) {
+      throw new RouteUnavailable(`The route's bind has been down for ${Math.round((performance.now() - held.downSince) / 1000)} s${held.downReason ? `: ${held.downReason}` : '.'}`);
+    }
     held.busy += 1;
     try {
       return await work(held.link);
@@ -130,10 +140,16 @@ export class RouteLinks {
       limiter: new TpsLimiter({ key: `route:${route.id}`, tps: route.throughput_per_second, store: this.options.buckets }),
       bindWaitMs: this.options.bindWaitMs,
     });
-    link.on('state', (change) => void this.recordState(route.id, BIND_STATE[change.state], change.at));
+    const held: Held = { link, settings: settingsOf(route), lastUsed: performance.now(), busy: 0, downSince: performance.now(), downReason: null };
+    link.on('state', (change) => {
+      if (change.state === 'bound') held.downSince = null;
+      else held.downSince ??= performance.now();
+      if (change.reason) held.downReason = change.reason;
+      void this.recordState(route.id, BIND_STATE[change.state], change.at);
+    });
     link.on('receipt', (receipt) => this.options.onReceipt(route.id, receipt));
     link.start();
-    return { link, settings: settingsOf(route), lastUsed: performance.now(), busy: 0 };
+    return held;
   }
 
   private async recordState(routeId: number, state: (typeof BIND_STATES)[number] | null, at: Date): Promise<void> {
