@@ -6,8 +6,12 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsMessageParts, smsPendingReceipts } from '../../../server/db/schema/index.ts';
+import { smsMessageParts, smsMessages, smsPendingReceipts } from '../../../server/db/schema/index.ts';
+import { MessageWrites } from '../../../server/domains/sms/delivery/message-writes.ts';
 import { ReceiptRecorder } from '../../../server/domains/sms/delivery/receipt-recorder.ts';
+import { RouteLinks } from '../../../server/domains/sms/delivery/route-links.ts';
+import { SmsSender } from '../../../server/domains/sms/delivery/sms-sender.ts';
+import { MemoryTokenBucketStore } from '../../../server/domains/sms/smpp/tps-limiter.ts';
 import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
 import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -188,5 +192,36 @@ describe('receipts the link could not match', () => {
     expect(await recorder.retryPending()).toBe(1);
     expect(await t.db.select().from(smsPendingReceipts)).toHaveLength(0);
     expect(await log(res.body.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('001') });
+  });
+});
+
+describe('a sender that died with messages in flight', () => {
+  it('has its stale claims sent by the next sender, and a live sender’s claims left alone', async () => {
+    const claimed = async (claimedAt: Date) => {
+      const [row] = await t.db
+        .insert(smsMessages)
+        .values({ team_id: teamId, to: O2, from: 'Parley', text: 'In flight at the crash', encoding: 'gsm7', parts: 1, route_id: route.a.id, cost: 31_000, currency: 'EUR', attempts: 1, claimed_at: claimedAt })
+        .returning({ id: smsMessages.id });
+      await t.db.insert(smsMessageParts).values({ message_id: row.id, seq: 0, route_id: route.a.id });
+      return row.id;
+    };
+    const dead = await claimed(new Date(Date.now() - 10 * 60_000));
+    const live = await claimed(new Date());
+    const recorder = new ReceiptRecorder(t.db);
+    const links = new RouteLinks(t.db, { buckets: new MemoryTokenBucketStore(), onReceipt: (id, receipt) => recorder.received(id, receipt) });
+    // Another worker process starting on PostgreSQL: only claims older than staleClaimMs are a dead process's.
+    const next = new SmsSender(t.db, links, new MessageWrites(t.db), { soleProcess: false, staleClaimMs: 60_000, pollMs: 100 });
+    next.start();
+    try {
+      await settled(dead);
+      expect((await log(dead)).status).toBe('delivered');
+      const [stillClaimed] = await t.db.select().from(smsMessages).where(eq(smsMessages.id, live));
+      expect(stillClaimed).toMatchObject({ status: 'queued' });
+      expect(stillClaimed.claimed_at).not.toBeNull();
+    } finally {
+      await next.stop();
+      await recorder.flush();
+      await t.db.delete(smsMessages).where(eq(smsMessages.id, live));
+    }
   });
 });
