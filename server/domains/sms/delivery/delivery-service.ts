@@ -9,7 +9,7 @@ import { MemoryTokenBucketStore } from '../smpp/tps-limiter.ts';
 import type { SmscSimulator } from '../smpp/smsc-simulator.ts';
 import { startBuiltinSmsc } from './builtin-smsc.ts';
 import { MessageWrites } from './message-writes.ts';
-import { PgTokenBucketStore } from './pg-token-buckets.ts';
+import { LeasedTokenBucketStore, PgTokenBucketStore } from './pg-token-buckets.ts';
 import { ReceiptRecorder } from './receipt-recorder.ts';
 import { RouteLinks } from './route-links.ts';
 import { SmsSender, type SmsSenderOptions } from './sms-sender.ts';
@@ -36,7 +36,7 @@ export async function startSmsDelivery(ctx: AppContext, options: Partial<SmsSend
   const simulator = await startBuiltinSmsc(ctx.config);
   const receipts = new ReceiptRecorder(db);
   const links = new RouteLinks(db, {
-    buckets: ctx.database.driver === 'postgres' ? new PgTokenBucketStore(db) : new MemoryTokenBucketStore(),
+    buckets: ctx.database.driver === 'postgres' ? new LeasedTokenBucketStore(new PgTokenBucketStore(db)) : new MemoryTokenBucketStore(),
     onReceipt: (routeId, receipt) => receipts.received(routeId, receipt),
     bindWaitMs: ctx.config.sms.bindWaitMs,
   });

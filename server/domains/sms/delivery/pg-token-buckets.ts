@@ -25,3 +25,44 @@ export class PgTokenBucketStore implements TokenBucketStore {
     return Math.max(0, Number(ahead) - burst * interval);
   }
 }
+
+/**
+ * Takes a route's tokens from the shared store a slice at a time (`leaseMs` worth at the route's
+ * rate) and hands them out here, spread over the slice: one database round trip per slice rather
+ * than per message. The shared bucket still holds every process to the route's TPS.
+ */
+export class LeasedTokenBucketStore implements TokenBucketStore {
+  private readonly leases = new Map<string, { base: number; wait: number; interval: number; size: number; next: number }>();
+  private readonly fetching = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly shared: TokenBucketStore,
+    private readonly leaseMs = 50,
+  ) {}
+
+  async reserve(key: string, ratePerSecond: number, burst: number, count: number): Promise<number> {
+    if (count !== 1) return this.shared.reserve(key, ratePerSecond, burst, count);
+    for (;;) {
+      const lease = this.leases.get(key);
+      if (lease && lease.next < lease.size) {
+        // The shared store's wait is for the slice's last token; the earlier ones may go that much sooner.
+        const j = lease.next++;
+        const at = lease.base + Math.max(0, lease.wait - (lease.size - 1 - j) * lease.interval);
+        return Math.max(0, at - performance.now());
+      }
+      let fetching = this.fetching.get(key);
+      if (!fetching) {
+        fetching = this.lease(key, ratePerSecond, burst).finally(() => this.fetching.delete(key));
+        this.fetching.set(key, fetching);
+      }
+      await fetching;
+    }
+  }
+
+  private async lease(key: string, ratePerSecond: number, burst: number): Promise<void> {
+    const size = Math.max(1, Math.min(burst, Math.round((ratePerSecond * this.leaseMs) / 1000)));
+    const base = performance.now();
+    const wait = await this.shared.reserve(key, ratePerSecond, burst, size);
+    this.leases.set(key, { base, wait, interval: 1000 / ratePerSecond, size, next: 0 });
+  }
+}
