@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
 import { normalizeMessageId } from '../smpp/message-id.ts';
+import { retried } from './write-retry.ts';
 
 interface Sent {
   messageId: number;
@@ -36,7 +37,7 @@ export class MessageWrites {
     this.timer = null;
     const batch = this.buffer;
     this.buffer = [];
-    this.writing = this.writing.then(() => (batch.length ? this.writeSent(batch) : undefined)).catch((error) => console.error(`[parley] writing sent SMS failed: ${error}`));
+    this.writing = this.writing.then(() => (batch.length ? retried(() => this.writeSent(batch)) : undefined)).catch((error) => console.error(`[parley] writing sent SMS failed: ${error}`));
     return this.writing;
   }
 

@@ -14,6 +14,7 @@ import { rowsOf } from '../../../events/change-triggers.ts';
 import type { ReceiptStat } from '../smpp/delivery-receipt.ts';
 import type { MatchedReceipt } from '../smpp/link-types.ts';
 import { messageIdCandidates, normalizeMessageId } from '../smpp/message-id.ts';
+import { retried } from './write-retry.ts';
 
 const PART_STATUS: Partial<Record<ReceiptStat, SmsPartStatus>> = {
   DELIVRD: 'delivered',
@@ -67,7 +68,14 @@ export class ReceiptRecorder {
     this.timer = null;
     const batch = this.buffer;
     this.buffer = [];
-    this.writing = this.writing.then(() => (batch.length ? this.write(batch) : undefined)).catch((error) => console.error(`[parley] writing SMS receipts failed: ${error}`));
+    this.writing = this.writing
+      .then(() => (batch.length ? retried(() => this.write(batch)) : undefined))
+      .catch((error) => {
+        // Kept for the next flush: a receipt is never dropped while this process lives.
+        console.error(`[parley] writing SMS receipts failed, trying again: ${error}`);
+        this.buffer.unshift(...batch);
+        this.flushSoon(1_000);
+      });
     return this.writing;
   }
 
@@ -82,7 +90,8 @@ export class ReceiptRecorder {
     if (!rows.length) return 0;
     const loose = rows.map((r) => ({ routeId: r.route_id, vendorId: r.vendor_message_id, stat: r.stat, err: r.err, at: r.done_at ?? r.received_at }));
     const touched = new Set<number>();
-    const found = await this.byVendorId(loose, touched);
+    const found = await this.byVendorId(this.db, loose, touched);
+    this.matched += found.size;
     await settleMessages(this.db, [...touched]);
     const done = rows.filter((_, i) => found.has(i)).map((r) => r.id);
     if (done.length) await this.db.execute(sql`delete from ${smsPendingReceipts} where id = any(${sql.param(done)}::int[])`);
@@ -95,14 +104,23 @@ export class ReceiptRecorder {
     this.timer = setTimeout(() => void this.flush(), ms);
   }
 
+  /** One transaction, so a write tried again after a failure does not keep a receipt twice. */
   private async write(batch: Incoming[]): Promise<void> {
+    const counts = await this.db.transaction((tx) => this.writeIn(tx as unknown as Db, batch));
+    this.matched += counts.matched;
+    this.pending += counts.pending;
+  }
+
+  private async writeIn(db: Db, batch: Incoming[]): Promise<{ matched: number; pending: number }> {
+    let matched = 0;
+    let pending = 0;
     const known = batch.filter((b) => b.receipt.ref !== null);
     const loose: LooseReceipt[] = batch
       .filter((b) => b.receipt.ref === null)
       .map((b) => ({ routeId: b.routeId, vendorId: b.receipt.messageId, stat: b.receipt.stat, err: b.receipt.err, at: b.at }));
     const messages = new Set<number>();
     if (known.length) {
-      const result = await this.db.execute(sql`
+      const result = await db.execute(sql`
         update ${smsMessageParts} p set status = v.status, error_code = v.err, done_at = v.at
         from unnest(${sql.param(known.map((k) => Number(k.receipt.ref)))}::int[], ${sql.param(known.map((k) => k.receipt.part))}::int[],
           ${sql.param(known.map((k) => k.routeId))}::int[], ${sql.param(known.map((k) => PART_STATUS[k.receipt.stat] ?? 'failed'))}::text[],
@@ -115,27 +133,29 @@ export class ReceiptRecorder {
         messages.add(row.message_id);
         hit.add(row.k);
       }
-      this.matched += hit.size;
+      matched += hit.size;
       // The part moved to another route since (a failover): the receipt is about the old submit, look it up by id.
       known.forEach((k, i) => {
         if (!hit.has(i)) loose.push({ routeId: k.routeId, vendorId: k.receipt.messageId, stat: k.receipt.stat, err: k.receipt.err, at: k.at });
       });
     }
     if (loose.length) {
-      const found = await this.byVendorId(loose, messages);
+      const found = await this.byVendorId(db, loose, messages);
+      matched += found.size;
       const missing = loose.filter((_, i) => !found.has(i));
       if (missing.length) {
-        await this.db.insert(smsPendingReceipts).values(missing.map((m) => ({ route_id: m.routeId, vendor_message_id: normalizeMessageId(m.vendorId), stat: m.stat, err: m.err, done_at: m.at })));
-        this.pending += missing.length;
+        await db.insert(smsPendingReceipts).values(missing.map((m) => ({ route_id: m.routeId, vendor_message_id: normalizeMessageId(m.vendorId), stat: m.stat, err: m.err, done_at: m.at })));
+        pending += missing.length;
       }
     }
-    await settleMessages(this.db, [...messages]);
+    await settleMessages(db, [...messages]);
+    return { matched, pending };
   }
 
   /** Writes receipts to the parts their route and vendor id name; answers the indexes that found one. */
-  private async byVendorId(loose: LooseReceipt[], touched: Set<number>): Promise<Set<number>> {
+  private async byVendorId(db: Db, loose: LooseReceipt[], touched: Set<number>): Promise<Set<number>> {
     const rows = loose.flatMap((l, k) => messageIdCandidates(l.vendorId).map((id) => ({ ...l, id, k })));
-    const result = await this.db.execute(sql`
+    const result = await db.execute(sql`
       update ${smsMessageParts} p set status = v.status, error_code = v.err, done_at = v.at
       from unnest(${sql.param(rows.map((r) => r.routeId))}::int[], ${sql.param(rows.map((r) => r.id))}::text[],
         ${sql.param(rows.map((r) => PART_STATUS[r.stat as ReceiptStat] ?? 'failed'))}::text[], ${sql.param(rows.map((r) => r.err))}::text[],
@@ -147,7 +167,6 @@ export class ReceiptRecorder {
       touched.add(row.message_id);
       found.add(row.k);
     }
-    this.matched += found.size;
     return found;
   }
 }
