@@ -99,9 +99,12 @@ export class SmsSender {
     await this.reclaim(this.options.soleProcess).catch((error) => console.error(`[parley] reclaiming SMS claims failed: ${error}`));
     let lastReclaim = performance.now();
     while (!this.stopped) {
-      const room = Math.min(this.options.batchSize, this.options.maxInFlight - this.inFlight.size);
+      const free = this.options.maxInFlight - this.inFlight.size;
+      const room = Math.min(this.options.batchSize, free);
+      // Claiming a few messages per query as slots free up one by one would cost a query each: wait for a quarter batch.
+      const worthIt = room > 0 && (this.inFlight.size === 0 || room >= Math.ceil(this.options.batchSize / 4));
       let claimed: Claimed[] = [];
-      if (room > 0) {
+      if (worthIt) {
         try {
           claimed = await this.claim(room);
         } catch (error) {
@@ -114,7 +117,7 @@ export class SmsSender {
         await this.reclaim(false).catch(() => undefined);
       }
       // A full batch: more may be waiting. Otherwise wait for an insert, a free slot or the poll.
-      if (room > 0 && claimed.length === room) continue;
+      if (worthIt && claimed.length === room) continue;
       await this.sleep();
     }
   }
