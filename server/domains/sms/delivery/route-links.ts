@@ -16,6 +16,9 @@ import { TpsLimiter, type TokenBucketStore } from '../smpp/tps-limiter.ts';
 /** Why a route cannot carry a message at all (another route may). */
 export class RouteUnavailable extends Error {}
 
+/** The links are closing with the process: what was not sent goes back to the queue. */
+export class LinksClosed extends Error {}
+
 export interface RouteLinksOptions {
   buckets: TokenBucketStore;
   onReceipt: (routeId: number, receipt: MatchedReceipt) => void;
@@ -58,6 +61,7 @@ export class RouteLinks {
   private readonly sweep: NodeJS.Timeout;
   private readonly idleMs: number;
   private readonly bindWaitMs: number;
+  private closed = false;
 
   constructor(
     private readonly db: Db,
@@ -71,6 +75,7 @@ export class RouteLinks {
 
   /** Runs `work` on the route's link, opening it first if need be. */
   async use<T>(routeId: number, work: (link: SmppLink) => Promise<T>): Promise<T> {
+    if (this.closed) throw new LinksClosed('The SMS links are closing.');
     let opening = this.links.get(routeId);
     if (!opening) {
       opening = this.open(routeId);
@@ -113,6 +118,7 @@ export class RouteLinks {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     clearInterval(this.sweep);
     const all = [...this.links.values()];
     this.links.clear();

@@ -18,7 +18,7 @@ import { rowsOf } from '../../../events/change-triggers.ts';
 import { smppTextParts, type SmppTextPart } from '../message-parts.ts';
 import type { PartResult } from '../smpp/link-types.ts';
 import type { MessageWrites } from './message-writes.ts';
-import { RouteUnavailable, type RouteLinks } from './route-links.ts';
+import { LinksClosed, RouteUnavailable, type RouteLinks } from './route-links.ts';
 
 export interface SmsSenderOptions {
   /** Messages claimed per query. */
@@ -199,6 +199,7 @@ export class SmsSender {
     try {
       results = await this.links.use(routeId, (link) => link.submit({ source: message.from, destination: message.to.replace(/^\+/, ''), parts, ref: String(message.id) }));
     } catch (error) {
+      if (error instanceof LinksClosed) return { kind: 'stopping' };
       if (error instanceof RouteUnavailable) return { kind: 'failed', reason: error.message, code: null, failover: true };
       throw error;
     }
