@@ -148,6 +148,30 @@ describe('POST /v1/sms/send', () => {
   });
 });
 
+describe('a throttling SMSC', () => {
+  it('gets each throttled submit again after a pause, and its receipt still finds the message', async () => {
+    const slow = await SmscSimulator.start({ accounts: [{ systemId: 'gamma', password: 'gamma-pw' }], throttleAboveTps: 4 });
+    try {
+      const gamma = await created('/v1/sms/routing/routes', { name: 'Gamma', vendor: 'Gamma Ltd', protocol: 'smpp', host: '127.0.0.1', port: slow.port, system_id: 'gamma', password: 'gamma-pw', throughput_per_second: 1_000, status: 'active' });
+      await created('/v1/sms/routing/rates', { route_id: gamma.id, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price: 10_000, currency: 'EUR', effective_from: '2026-01-01', status: 'active' });
+      const throttled = await created('/v1/sms/routing/plans', { name: 'Throttled', strategy: 'priority', default_route_id: gamma.id });
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await send({ to: O2, from: 'Parley', text: `Burst ${i}`, plan_id: throttled.id });
+        expect(res.status, JSON.stringify(res.body)).toBe(201);
+        ids.push(res.body.id);
+      }
+      for (const id of ids) await settled(id);
+      const logs = await Promise.all(ids.map((id) => log(id)));
+      expect(logs.map((m) => m.status)).toEqual(ids.map(() => 'delivered'));
+      expect(logs.every((m) => m.route_id === gamma.id && m.attempts === 1)).toBe(true);
+      expect(slow.counters.throttled).toBeGreaterThan(0);
+    } finally {
+      await slow.stop();
+    }
+  });
+});
+
 describe('GET /v1/sms/logs', () => {
   it('lists with json-server parameters and filters', async () => {
     const all = await t.call('GET', '/v1/sms/logs', { token, query: { _start: '0', _end: '50', _sort: 'id', _order: 'asc' } });
