@@ -128,7 +128,7 @@ const COUNTRIES: CountryData[] = [
   { country: 'KH', mcc: '456', base: smsPrice('0.072'), networks: [['Cellcard', '01', 'Cellcard'], ['Smart Axiata', '06', 'Smart'], ['Metfone', '08', 'Metfone']] },
 ];
 
-export async function seedSms(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
+export async function seedSms(db: Db, demo: { teamId: number; userId: number; smscPort?: number | null }): Promise<void> {
   const rnd = seededRandom(20_260_401);
   const { daysAgo } = demoClock();
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
@@ -144,7 +144,7 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       { ...own, name: 'BlueWave HTTP', vendor: 'BlueWave Messaging Ltd', protocol: 'http', host: 'api.bluewave.example.net', port: 443, system_id: 'acct-48213', password: 'bw_live_4f9a2c71e0', bind_type: 'transmitter', throughput_per_second: 50, currency: 'GBP', status: 'active' },
       { ...own, name: 'Meridian LatAm (backup)', vendor: 'Meridian Carrier Services', protocol: 'smpp', host: 'smpp.meridian.example.net', port: 2776, system_id: 'prlbk', password: 'Md2@hx7t', bind_type: 'transceiver', throughput_per_second: 80, currency: 'USD', status: 'disabled' },
       // Parley's own SMSC simulator (SMSC_SIMULATOR_PORT): the route a fresh install really sends through.
-      { ...own, name: 'Parley SMSC simulator', vendor: 'Parley (built-in)', protocol: 'smpp', host: '127.0.0.1', port: 2775, system_id: BUILTIN_SMSC_ACCOUNT.systemId, password: BUILTIN_SMSC_ACCOUNT.password, bind_type: 'transceiver', window_size: 50, throughput_per_second: 500, currency: 'EUR', status: 'active' },
+      { ...own, name: 'Parley SMSC simulator', vendor: 'Parley (built-in)', protocol: 'smpp', host: '127.0.0.1', port: demo.smscPort ?? 2775, system_id: BUILTIN_SMSC_ACCOUNT.systemId, password: BUILTIN_SMSC_ACCOUNT.password, bind_type: 'transceiver', window_size: 50, throughput_per_second: 500, currency: 'EUR', status: 'active' },
     ])
     .returning({ id: smsRoutes.id, currency: smsRoutes.currency });
   const routeIds = routeRows.map((r) => r.id);
