@@ -128,14 +128,13 @@ export class SmsSender {
       return Promise.resolve();
     }
     return new Promise((resolve) => {
-      const timer = setTimeout(done, this.options.pollMs);
-      const self = this;
-      function done() {
+      const done = () => {
         clearTimeout(timer);
-        self.wakeUp = null;
-        self.woken = false;
+        this.wakeUp = null;
+        this.woken = false;
         resolve();
-      }
+      };
+      const timer = setTimeout(done, this.options.pollMs);
       this.wakeUp = done;
     });
   }
