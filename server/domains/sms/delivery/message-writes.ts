@@ -35,9 +35,14 @@ export class MessageWrites {
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.buffer;
-    this.buffer = [];
-    this.writing = this.writing.then(() => (batch.length ? retried(() => this.writeSent(batch)) : undefined)).catch((error) => console.error(`[parley] writing sent SMS failed: ${error}`));
+    // Taken when the previous write is done: under load the batches grow instead of queueing up.
+    this.writing = this.writing.then(async () => {
+      const batch = this.buffer;
+      this.buffer = [];
+      if (!batch.length) return;
+      // Still failing after the retries: the claims go stale and the messages are sent again (at most a batch twice).
+      await retried(() => this.writeSent(batch)).catch((error) => console.error(`[parley] writing sent SMS failed: ${error}`));
+    });
     return this.writing;
   }
 

@@ -62,20 +62,26 @@ export class ReceiptRecorder {
     else this.flushSoon(FLUSH_MS);
   }
 
-  /** Writes what has been received; resolves once written. */
+  /**
+   * Writes what has been received; resolves once written. The batch is taken when the previous
+   * write is done, so under load the batches grow instead of queueing up.
+   */
   flush(): Promise<void> {
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
-    const batch = this.buffer;
-    this.buffer = [];
-    this.writing = this.writing
-      .then(() => (batch.length ? retried(() => this.write(batch)) : undefined))
-      .catch((error) => {
+    this.writing = this.writing.then(async () => {
+      const batch = this.buffer;
+      this.buffer = [];
+      if (!batch.length) return;
+      try {
+        await retried(() => this.write(batch));
+      } catch (error) {
         // Kept for the next flush: a receipt is never dropped while this process lives.
         console.error(`[parley] writing SMS receipts failed, trying again: ${error}`);
         this.buffer.unshift(...batch);
         this.flushSoon(1_000);
-      });
+      }
+    });
     return this.writing;
   }
 
