@@ -21,6 +21,7 @@ import {
   rateInboxes,
   routes,
   routingPlans,
+  smsLogs,
   smsTests,
 } from './sms/index.ts';
 import { domainAccounts, domains, integrations, invoices, jobs, mnpRequests, notifications, topUps, webhookDeliveries } from './workspace/index.ts';
@@ -160,6 +161,7 @@ export const NAVIGATION: NavGroup[] = [
       item('sms-simulate', '/sms/routing/simulate', 'shell.nav.sms-routing.simulate', 'routing-simulate', { icon: 'branches' }),
       listOf('sms-rate-changes', rateChanges, 'shell.nav.sms-routing.rate-changes', { view: '/sms/routing/rates/Changes' }),
       listOf('sms-rate-inboxes', rateInboxes, 'shell.nav.sms-routing.rate-inboxes', { view: '/sms/routing/rates/Inboxes' }),
+      listOf('sms-logs', smsLogs, 'shell.nav.sms-routing.logs'),
     ],
   },
   {

@@ -16,6 +16,7 @@ import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
 import { runFeedsOnSchedule } from './domains/audience/feed-schedule.ts';
 import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
+import { startSmsDelivery } from './domains/sms/delivery/delivery-service.ts';
 import { jobKinds } from './jobs/kinds.ts';
 import { openQueue } from './jobs/queue.ts';
 import { JobRuntime } from './jobs/runtime.ts';
@@ -23,7 +24,7 @@ import { createMailer } from './mail/mailer.ts';
 import { useCredentialKeys } from './security/credential-keys.ts';
 import { sealStoredCredentials } from './security/seal-stored.ts';
 
-const stopSweeps = new WeakMap<AppContext, () => void>();
+const stopSweeps = new WeakMap<AppContext, () => Promise<void>>();
 
 export async function createContext(config: Config, options: { pglite?: PGlite; build?: string } = {}): Promise<AppContext> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
@@ -51,14 +52,16 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
     await jobs.start(ctx);
     if (workers) {
-      // Background upkeep runs where the workers run: file retention, segment counts kept live, feeds on their schedule.
+      // Background upkeep runs where the workers run: file retention, segment counts kept live, feeds on their schedule, SMS sent.
       const stopFiles = sweepExpiredFiles(database.db, files);
       const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
       const stopFeeds = runFeedsOnSchedule(ctx, config.feedScheduleTickMs);
-      stopSweeps.set(ctx, () => {
+      const sms = await startSmsDelivery(ctx);
+      stopSweeps.set(ctx, async () => {
         stopFiles();
         stopCounts();
         stopFeeds();
+        await sms.stop();
       });
     }
     return ctx;
@@ -70,7 +73,7 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
 
 /** Stops the workers (their jobs continue on the next start), the change bus, then the database. */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  stopSweeps.get(ctx)?.();
+  await stopSweeps.get(ctx)?.();
   await ctx.jobs.stop();
   await ctx.changes.close();
   await ctx.database.close();

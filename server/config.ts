@@ -64,6 +64,17 @@ export interface Config {
     /** Wait before a number's second try; each later one waits twice as long (with jitter). */
     retryDelayMs: number;
   };
+  /** SMS delivery (server/domains/sms/delivery/). */
+  sms: {
+    /** The built-in SMSC simulator's port on 127.0.0.1; null when it is not started. */
+    simulatorPort: number | null;
+    /** Share of the simulator's messages delivered (0–1); the rest end undelivered, expired or rejected. */
+    simulatorDeliveryRatio: number;
+    /** The simulator's receipts come within this many ms of the submit. */
+    simulatorReceiptMs: number;
+    /** How long a message waits for its route's bind to come up before it fails over. */
+    bindWaitMs: number;
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -119,6 +130,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attempts: int(env.LOOKUP_ATTEMPTS, 3),
       retryDelayMs: atLeastZero(env.LOOKUP_RETRY_DELAY_MS, 500),
     },
+    sms: {
+      simulatorPort: simulatorPort(env.SMSC_SIMULATOR_PORT),
+      simulatorDeliveryRatio: ratio(env.SMSC_SIMULATOR_DELIVERY_RATIO, 0.95),
+      simulatorReceiptMs: atLeastZero(env.SMSC_SIMULATOR_RECEIPT_MS, 2_000),
+      bindWaitMs: int(env.SMS_BIND_WAIT_MS, 15_000),
+    },
   };
 }
 
@@ -126,6 +143,21 @@ function parseRole(value: string | undefined): Config['role'] {
   if (!value || value === 'all') return 'all';
   if (value === 'api' || value === 'worker') return value;
   throw new Error(`PARLEY_ROLE must be all, api or worker (got "${value}")`);
+}
+
+/** 2775 (SMPP's own port) by default; `0`, `off` or `false` switch the simulator off. */
+function simulatorPort(value: string | undefined): number | null {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '0' || text === 'off' || text === 'false') return null;
+  const n = Number.parseInt(text, 10);
+  if (!text) return 2775;
+  if (!(n > 0 && n < 65_536)) throw new Error(`SMSC_SIMULATOR_PORT must be a port, 0 or off (got "${value}")`);
+  return n;
+}
+
+function ratio(value: string | undefined, fallback: number): number {
+  const n = Number.parseFloat(value ?? '');
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : fallback;
 }
 
 function atLeastZero(value: string | undefined, fallback: number): number {

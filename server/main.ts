@@ -27,7 +27,7 @@ const ctx = await createContext(config, { build: buildId(config.distDir) }).catc
   console.error(`[parley] cannot start: ${error.message}`);
   process.exit(1);
 });
-if (config.demo.seed && (await seedDemo(ctx.database.db, config.demo, { workspace: true, appUrl: config.appUrl, files: ctx.files }))) {
+if (config.demo.seed && (await seedDemo(ctx.database.db, config.demo, { workspace: true, appUrl: config.appUrl, files: ctx.files, smscPort: config.sms.simulatorPort }))) {
   // The demo's provider and registrar keys are written plain; seal them like any other.
   await sealStoredCredentials(ctx.database.db);
   await queueDemoJobs(ctx, config.demo.email);

@@ -15,3 +15,4 @@ export { routingPlans } from './routing-plans.ts';
 export { routingRules } from './routing-rules.ts';
 export { smsTests } from './sms-tests.ts';
 export { vendorRates } from './vendor-rates.ts';
+export { smsLogs } from './sms-logs.ts';

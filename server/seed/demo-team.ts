@@ -8,6 +8,8 @@ export interface DemoTeam {
   appUrl?: string;
   /** Where the demo's uploaded files are kept; without it the demo has no uploads. */
   files?: FileStore;
+  /** The built-in SMSC simulator's port, for the demo's route to it (2775 when not given). */
+  smscPort?: number | null;
 }
 
 export const DEFAULT_APP_URL = 'http://localhost:3000';

@@ -19,6 +19,8 @@ export interface SeedOptions {
   appUrl?: string;
   /** The file store, for the demo's uploads. */
   files?: FileStore;
+  /** The built-in SMSC simulator's port, which the demo's route binds to (2775 when not given). */
+  smscPort?: number | null;
 }
 
 export async function seedDemo(db: Db, demo: Config['demo'], options: SeedOptions = { workspace: true }): Promise<boolean> {
@@ -40,7 +42,7 @@ export async function seedDemo(db: Db, demo: Config['demo'], options: SeedOption
       .update(users)
       .set({ onboardedAt: new Date(), onboarding: { job_title: 'Operations lead', company_name: 'Parley Demo', company_size: '11-50', use_case: 'sms' } })
       .where(eq(users.id, user.id));
-    if (options.workspace) await seedWorkspace(tx as unknown as Db, { teamId: user.currentTeamId!, userId: user.id, appUrl: options.appUrl, files: options.files });
+    if (options.workspace) await seedWorkspace(tx as unknown as Db, { teamId: user.currentTeamId!, userId: user.id, appUrl: options.appUrl, files: options.files, smscPort: options.smscPort });
     return true;
   });
 }

@@ -175,6 +175,8 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/audience/segments/preview': current('segments', 'list'),
   // Which route a message would take: a read of the team's routing (resources/sms/routing-simulate.ts).
   'POST /v1/sms/routing/simulate': current('routing-simulate', 'list'),
+  // A transactional send: members and the team's API tokens (resources/sms/sms-send.ts).
+  'POST /v1/sms/send': current('sms-logs', 'send'),
   'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/contacts': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/progress': current('segments', 'show'),

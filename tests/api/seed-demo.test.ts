@@ -42,7 +42,8 @@ const resources = () => allResources().filter((r) => rowsOf.get(r.name)!.length 
 const label = (r: Resource, row: Record<string, unknown>, field: string) => `${r.name}#${row.id}.${field}`;
 
 /** Parley itself (APP_URL), or a host no real service can have: the reserved example domains (RFC 2606) and the `.example` top-level domain. */
-const reserved = (host: string) => host === new URL(t.ctx.config.appUrl).hostname || /(^|\.)example\.(com|net|org)$/.test(host) || /\.example$/.test(host);
+// 127.0.0.1: the built-in SMSC simulator's route, on this machine's loopback.
+const reserved = (host: string) => host === new URL(t.ctx.config.appUrl).hostname || host === '127.0.0.1' || /(^|\.)example\.(com|net|org)$/.test(host) || /\.example$/.test(host);
 const URL_IN_TEXT = /\bhttps?:\/\/[^\s)"'`<>\]]+/g;
 
 function strings(value: unknown, out: string[] = []): string[] {

@@ -28,10 +28,11 @@ const total = async (path: string, params: Record<string, string> = {}, as = tok
 
 describe('seedSms', () => {
   it('seeds every resource in the volumes of the brief, quickly', async () => {
-    expect(await total('/v1/sms/routing/routes')).toBe(5);
+    expect(await total('/v1/sms/routing/routes')).toBe(6);
     expect(await total('/v1/sms/routing/plans')).toBe(2);
     expect(await total('/v1/sms/routing/rules')).toBeGreaterThanOrEqual(12);
-    expect(await total('/v1/sms/routing/rates')).toBe(500);
+    // The vendors' 500 and the built-in simulator's one per network.
+    expect(await total('/v1/sms/routing/rates')).toBe(686);
     expect(await total('/v1/sms/routing/rates/changes')).toBe(60);
     expect(await total('/v1/sms/routing/rates/inboxes')).toBe(2);
     expect(await total('/v1/hub/client-rates')).toBe(150);

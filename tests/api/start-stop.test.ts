@@ -1,6 +1,7 @@
 /**
  * `npm start` as a user runs it: a real process on its own port and data folder, seeded on the first
- * run, stopped with Ctrl-C (SIGINT), started again on the same data.
+ * run, sending an SMS through its built-in SMSC simulator, stopped with Ctrl-C (SIGINT), started again
+ * on the same data.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,11 +22,11 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+async function start(port: number, smscPort: number): Promise<{ child: ChildProcess; output: () => string }> {
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_FRONTEND_BUILD: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_FRONTEND_BUILD: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', SMSC_SIMULATOR_PORT: String(smscPort), SMSC_SIMULATOR_RECEIPT_MS: '0', SMSC_SIMULATOR_DELIVERY_RATIO: '1' },
   });
   child.stdout!.on('data', (c) => (out += c));
   child.stderr!.on('data', (c) => (out += c));
@@ -63,17 +64,25 @@ describe.skipIf(!!process.env.TEST_DATABASE_URL)('npm start', () => {
   it('seeds the demo on first start, prints the URL and login, stops cleanly on Ctrl-C and keeps its data', async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'parley-start-'));
     const port = await freePort();
-    const first = await start(port);
+    const smscPort = await freePort();
+    const first = await start(port, smscPort);
     expect(first.output()).toContain(`Parley is running at http://localhost:${port}`);
     expect(first.output()).toContain('demo login: demo@parley.dev / parley-demo');
     expect(first.output()).toContain('seeded the demo workspace');
     const res = await login(port);
     expect(res.status).toBe(200);
     const { access_token } = (await res.json()) as { access_token: string };
+    // The demo's route is the built-in SMSC simulator: a message is sent and its receipt comes back.
+    const api = (method: string, url: string, body?: unknown) =>
+      fetch(`http://127.0.0.1:${port}/api/proxy/api${url}`, { method, headers: { authorization: `Bearer ${access_token}`, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const sent = await api('POST', '/v1/sms/send', { to: '+12025550123', from: 'Parley', text: 'Hello from a fresh install' });
+    expect(sent.status).toBe(201);
+    const { id } = (await sent.json()) as { id: number };
+    await expect.poll(async () => ((await (await api('GET', `/v1/sms/logs/${id}`)).json()) as { status: string }).status, { timeout: 20_000, interval: 200 }).toBe('delivered');
     expect(await stop(first.child)).toBe(0);
     expect(first.output()).toContain('stopped cleanly');
 
-    const second = await start(port);
+    const second = await start(port, smscPort);
     expect(second.output()).not.toContain('seeded the demo workspace');
     // The session written before the stop survived it.
     const me = await fetch(`http://127.0.0.1:${port}/api/proxy/api/v1/user`, { headers: { authorization: `Bearer ${access_token}` } });

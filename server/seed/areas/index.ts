@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
 import { seedSms } from './sms.ts';
+import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
 import { seedWebhooks } from './webhooks.ts';
 import { seedWorkspaceArea } from './workspace.ts';
@@ -11,6 +12,7 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
   await seedAudience(db, demo);
   await seedSms(db, demo);
+  await seedSmsLogs(db, demo);
   await seedWorkspaceArea(db, demo);
   await seedWebhooks(db, demo);
 }

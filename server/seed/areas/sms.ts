@@ -10,6 +10,7 @@ import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
+import { BUILTIN_SMSC_ACCOUNT } from '../../domains/sms/delivery/builtin-smsc.ts';
 import { insertChunks, seededRandom } from '../random.ts';
 import {
   clientRates,
@@ -127,7 +128,7 @@ const COUNTRIES: CountryData[] = [
   { country: 'KH', mcc: '456', base: smsPrice('0.072'), networks: [['Cellcard', '01', 'Cellcard'], ['Smart Axiata', '06', 'Smart'], ['Metfone', '08', 'Metfone']] },
 ];
 
-export async function seedSms(db: Db, demo: { teamId: number; userId: number }): Promise<void> {
+export async function seedSms(db: Db, demo: { teamId: number; userId: number; smscPort?: number | null }): Promise<void> {
   const rnd = seededRandom(20_260_401);
   const { daysAgo } = demoClock();
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
@@ -142,23 +143,36 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       { ...own, name: 'Asterion Wholesale', vendor: 'Asterion Telecom FZ-LLC', protocol: 'smpp', host: 'smsc.asterion.example.net', port: 2775, system_id: 'PARLEYHUB', password: 'As7$mb3x', system_type: 'WHOLESALE', bind_type: 'transceiver', window_size: 50, enquire_link_seconds: 15, throughput_per_second: 400, currency: 'USD', status: 'active' },
       { ...own, name: 'BlueWave HTTP', vendor: 'BlueWave Messaging Ltd', protocol: 'http', host: 'api.bluewave.example.net', port: 443, system_id: 'acct-48213', password: 'bw_live_4f9a2c71e0', bind_type: 'transmitter', throughput_per_second: 50, currency: 'GBP', status: 'active' },
       { ...own, name: 'Meridian LatAm (backup)', vendor: 'Meridian Carrier Services', protocol: 'smpp', host: 'smpp.meridian.example.net', port: 2776, system_id: 'prlbk', password: 'Md2@hx7t', bind_type: 'transceiver', throughput_per_second: 80, currency: 'USD', status: 'disabled' },
+      // Parley's own SMSC simulator (SMSC_SIMULATOR_PORT): the route a fresh install really sends through.
+      { ...own, name: 'Parley SMSC simulator', vendor: 'Parley (built-in)', protocol: 'smpp', host: '127.0.0.1', port: demo.smscPort ?? 2775, system_id: BUILTIN_SMSC_ACCOUNT.systemId, password: BUILTIN_SMSC_ACCOUNT.password, bind_type: 'transceiver', window_size: 50, throughput_per_second: 500, currency: 'EUR', status: 'active' },
     ])
     .returning({ id: smsRoutes.id, currency: smsRoutes.currency });
   const routeIds = routeRows.map((r) => r.id);
+  const vendorRouteIds = routeIds.slice(0, 5);
+  const simulatorRouteId = routeIds[5];
   const routeCurrency = new Map(routeRows.map((r) => [r.id, r.currency]));
 
   // Plans and their rules: the premium plan is the team's default.
   const [premium, economy] = await db
     .insert(routingPlans)
     .values([
-      { ...own, name: 'Premium – direct routes', description: 'Direct operator connections first; for OTP and banking traffic. Falls back to Telvia Direct EU.', strategy: 'priority', active: true, is_default: true, default_route_id: routeIds[0] },
+      { ...own, name: 'Premium – direct routes', description: 'Direct operator connections first; for OTP and banking traffic. Falls back to Telvia Direct EU.', strategy: 'priority', active: true, is_default: true, default_route_id: simulatorRouteId },
       { ...own, name: 'Economy – least cost', description: 'Cheapest active vendor rate per network; for marketing traffic.', strategy: 'lcr', active: true, default_route_id: routeIds[2] },
     ])
     .returning({ id: routingPlans.id });
   // Route indexes with their share, in failover order.
   const to = (...split: [route: number, percent: number][]) => split.map(([route, percent]) => ({ route_id: routeIds[route], percent }));
   type Match = { country?: string; network?: string; sender_pattern?: string; segment_id?: number };
-  const rule = (plan_id: number, priority: number, match: Match, targets: ReturnType<typeof to>, active = true) => ({ ...own, plan_id, priority, targets, least_cost: targets.length === 0, active, ...match });
+  // Premium's rules fall back on the simulator last, so the demo's messages end somewhere real: the vendors' hosts do not exist.
+  const rule = (plan_id: number, priority: number, match: Match, targets: ReturnType<typeof to>, active = true) => ({
+    ...own,
+    plan_id,
+    priority,
+    targets: plan_id === premium.id ? [...targets, { route_id: simulatorRouteId, percent: 0 }] : targets,
+    least_cost: targets.length === 0,
+    active,
+    ...match,
+  });
   // The VIP segment of the audience demo, when it was seeded (not in the SMS-only test).
   const [vip] = await db.select({ id: segments.id }).from(segments).where(and(eq(segments.team_id, demo.teamId), eq(segments.name, 'VIP customers')));
   await db.insert(routingRules).values([
@@ -188,7 +202,7 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
   const rates: RateRow[] = [];
   const priceOf = (base: number, currency: string) => Math.round(base * FX[currency] * (0.8 + rnd.next() * 0.45));
   for (const n of networkRows) {
-    for (const route_id of routeIds) {
+    for (const route_id of vendorRouteIds) {
       if (rnd.chance(0.62)) continue;
       const currency = routeCurrency.get(route_id)!;
       rates.push({ ...own, route_id, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: priceOf(n.base, currency), currency, effective_from: daysAgo(rnd.int(20, 120)), status: 'active' });
@@ -205,6 +219,8 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number }):
       status: pending ? 'pending' : 'expired',
     });
   }
+  // The simulator prices every network alike.
+  for (const n of networkRows) rates.push({ ...own, route_id: simulatorRouteId, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: smsPrice('0.005'), currency: 'EUR', effective_from: daysAgo(30), status: 'active' });
   const rateIds: { id: number }[] = [];
   await insertChunks(rates, async (chunk) => rateIds.push(...(await db.insert(vendorRates).values(chunk).returning({ id: vendorRates.id }))));
 

@@ -13,5 +13,6 @@ export * from './rate-inboxes.ts';
 export * from './routes.ts';
 export * from './routing-plans.ts';
 export * from './routing-rules.ts';
+export * from './sms-messages.ts';
 export * from './sms-tests.ts';
 export * from './vendor-rates.ts';

@@ -14,6 +14,7 @@ import {
   smsGlobalBlacklist,
   smsNetworks,
   smsRoutes,
+  smsMessages,
   smsTests,
   vendorRates,
 } from './index.ts';
@@ -33,6 +34,7 @@ export const smsTables: Record<string, PgTable> = {
   'live-phone-messages': livePhoneMessages,
   'email-updates': emailUpdates,
   'sms-tests': smsTests,
+  'sms-logs': smsMessages,
   blacklist: smsBlacklist,
   'global-blacklist': smsGlobalBlacklist,
   'profit-rules': profitRules,

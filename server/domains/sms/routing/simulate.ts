@@ -1,7 +1,8 @@
 /**
  * A routing decision for one number as an operator asks it (the simulate endpoint and screen): the
  * number read in the team's notation, the contact with that number found for its network facts,
- * opt-out and the segments the plan's rules name, then decide() on the team's cached snapshot.
+ * opt-out and the segments the plan's rules name, then decide() on the team's cached snapshot. A
+ * send (server/domains/sms/delivery/send-message.ts) routes the same way.
  */
 import { and, eq } from 'drizzle-orm';
 import type { SimulateRequest } from '../../../../resources/sms/routing-simulate.ts';
@@ -17,6 +18,11 @@ import type { Decision } from './decision.ts';
 import { decide, type DecideOptions } from './decide.ts';
 
 export async function simulateRouting(db: Db, teamId: number, request: SimulateRequest, options: DecideOptions = {}): Promise<Decision> {
+  return (await routeMessage(db, teamId, request, options)).decision;
+}
+
+/** The decision and the contact with the number (a send records it). */
+export async function routeMessage(db: Db, teamId: number, request: SimulateRequest, options: DecideOptions = {}): Promise<{ decision: Decision; contactId: number | null }> {
   const { defaultCountry } = await teamContactSettings(db, teamId);
   const read = readPhoneNumber(request.to, defaultCountry);
   if (!read.ok) throw invalid({ to: [read.message] });
@@ -36,7 +42,7 @@ export async function simulateRouting(db: Db, teamId: number, request: SimulateR
       if (await isMember(db, teamId, id, contact.id)) segmentIds.add(id);
     }
   }
-  return decide(
+  const decision = decide(
     snapshot,
     {
       e164,
@@ -47,6 +53,7 @@ export async function simulateRouting(db: Db, teamId: number, request: SimulateR
     },
     options,
   );
+  return { decision, contactId: contact?.id ?? null };
 }
 
 /** A segment whose rules no longer compile (a custom field was deleted) has no members here: its rule does not match. */

@@ -1,0 +1,42 @@
+import { z } from '../validation.ts';
+import { defineResource, field, optionalReferenceField, selectField } from '../kit/index.ts';
+import { SMS_CURRENCIES, SMS_PRICE_SCALE } from './shared.ts';
+
+/** Where a message is: waiting for its route, taken by the SMSC, or how it ended (docs/areas/sms.md#delivery). */
+export const SMS_MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'expired', 'rejected'] as const;
+export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
+export const SMS_ENCODINGS = ['gsm7', 'ucs2'] as const;
+
+/**
+ * Every SMS the team sent (POST /v1/sms/send, campaigns later) and what became of it. Parley writes
+ * each record: the route it left by, its parts, cost and the vendor's receipts.
+ */
+export const smsLogs = defineResource({
+  name: 'sms-logs',
+  apiPath: '/v1/sms/logs',
+  routes: { list: '/sms/logs', show: '/sms/logs/:id' },
+  scope: 'team',
+  writtenBy: 'system',
+  createdFrom: 'POST /v1/sms/send',
+  icon: 'message',
+  titleField: 'to',
+  defaultSort: { field: 'created_at', order: 'desc' },
+  fields: {
+    to: field({ schema: z.string(), kind: 'text', readOnly: true, list: true, search: true, filter: ['eq', 'like'] }),
+    from: field({ schema: z.string(), kind: 'text', readOnly: true, list: true, search: true, filter: ['eq', 'like'] }),
+    text: field({ schema: z.string(), kind: 'textarea', readOnly: true, list: 'hidden' }),
+    status: selectField(SMS_MESSAGE_STATUSES, { readOnly: true }),
+    route_id: optionalReferenceField('routes', 'name', { readOnly: true }),
+    plan_id: optionalReferenceField('routing-plans', 'name', { readOnly: true, list: 'hidden' }),
+    campaign_id: optionalReferenceField('campaigns', 'name', { readOnly: true, list: 'hidden' }),
+    contact_id: optionalReferenceField('contacts', 'phone', { readOnly: true, list: 'hidden' }),
+    parts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    encoding: field({ schema: z.enum(SMS_ENCODINGS), kind: 'select', options: SMS_ENCODINGS, readOnly: true, list: 'hidden', filter: ['eq'] }),
+    cost: field({ schema: z.number().int().optional(), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true }),
+    currency: field({ schema: z.enum(SMS_CURRENCIES).optional(), kind: 'select', options: SMS_CURRENCIES, readOnly: true, list: 'hidden' }),
+    attempts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: 'hidden' }),
+    error: field({ schema: z.string().optional(), kind: 'text', readOnly: true, list: true }),
+    submitted_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    delivered_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+  },
+});

@@ -1,0 +1,91 @@
+/**
+ * What the sender writes about a message it has in flight: its parts' vendor ids once the SMSC took
+ * them (batched: at full speed thousands a second), or the next route after a failover, or its
+ * failure, or its claim given back. Each write ends the claim except the failover's, which keeps
+ * the message in flight on the next route.
+ */
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client.ts';
+import { smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
+import { normalizeMessageId } from '../smpp/message-id.ts';
+import { retried } from './write-retry.ts';
+
+interface Sent {
+  messageId: number;
+  vendorIds: string[];
+}
+
+const FLUSH_MS = 10;
+const FLUSH_AT = 1_000;
+
+export class MessageWrites {
+  private buffer: Sent[] = [];
+  private timer: NodeJS.Timeout | null = null;
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  /** Every part was taken: the message is `sent` (unless its receipts already settled it). */
+  sent(messageId: number, vendorIds: string[]): void {
+    this.buffer.push({ messageId, vendorIds });
+    if (this.buffer.length >= FLUSH_AT) void this.flush();
+    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+  }
+
+  flush(): Promise<void> {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+    // Taken when the previous write is done: under load the batches grow instead of queueing up.
+    this.writing = this.writing.then(async () => {
+      const batch = this.buffer;
+      this.buffer = [];
+      if (!batch.length) return;
+      // Still failing after the retries: the claims go stale and the messages are sent again (at most a batch twice).
+      await retried(() => this.writeSent(batch)).catch((error) => console.error(`[parley] writing sent SMS failed: ${error}`));
+    });
+    return this.writing;
+  }
+
+  async failover(messageId: number, next: FailoverRoute, rest: FailoverRoute[], reason: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(smsMessages)
+        .set({ route_id: next.route_id, cost: next.cost, currency: next.currency as (typeof smsMessages.$inferInsert)['currency'], failover: rest, attempts: sql`${smsMessages.attempts} + 1`, error: reason, updated_at: new Date() })
+        .where(eq(smsMessages.id, messageId));
+      await tx
+        .update(smsMessageParts)
+        .set({ route_id: next.route_id, vendor_message_id: null, status: 'queued', error_code: null, submitted_at: null, done_at: null })
+        .where(eq(smsMessageParts.message_id, messageId));
+    });
+  }
+
+  async failed(messageId: number, reason: string, errorCode: string | null): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(smsMessages).set({ status: 'failed', error: reason, claimed_at: null, updated_at: new Date() }).where(eq(smsMessages.id, messageId));
+      await tx
+        .update(smsMessageParts)
+        .set({ status: 'failed', error_code: errorCode, done_at: new Date() })
+        .where(sql`${smsMessageParts.message_id} = ${messageId} and ${smsMessageParts.status} = 'queued'`);
+    });
+  }
+
+  /** Not sent (the sender is stopping): the next start sends it. */
+  async release(messageIds: number[]): Promise<void> {
+    if (messageIds.length) await this.db.update(smsMessages).set({ claimed_at: null }).where(inArray(smsMessages.id, messageIds));
+  }
+
+  private async writeSent(batch: Sent[]): Promise<void> {
+    const parts = batch.flatMap((s) => s.vendorIds.map((id, seq) => ({ messageId: s.messageId, seq, id: normalizeMessageId(id) })));
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        update ${smsMessageParts} p set vendor_message_id = v.vendor_id, submitted_at = now(),
+          status = case when p.status = 'queued' then 'sent' else p.status end
+        from unnest(${sql.param(parts.map((p) => p.messageId))}::int[], ${sql.param(parts.map((p) => p.seq))}::int[], ${sql.param(parts.map((p) => p.id))}::text[]) as v(message_id, seq, vendor_id)
+        where p.message_id = v.message_id and p.seq = v.seq`);
+      await tx.execute(sql`
+        update ${smsMessages} set submitted_at = now(), claimed_at = null, updated_at = now(),
+          status = case when status = 'queued' then 'sent' else status end
+        where id = any(${sql.param(batch.map((s) => s.messageId))}::int[])`);
+    });
+  }
+}
