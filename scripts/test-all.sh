@@ -44,6 +44,8 @@ step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "i18n check" npm run --silent i18n:check
 step "script tests" node --import tsx --test tests/scripts/*.test.ts
 step "unit tests" npx vitest run --project unit
+# The SMPP peer Parley did not write (Debian's Net::SMPP), installed once before the API tests use it.
+step "smpp peer" bash scripts/ensure-smpp-peer.sh
 # The first API run is always on the embedded PGlite, even if TEST_DATABASE_URL is set.
 step "API tests (PGlite)" env -u TEST_DATABASE_URL npx vitest run --project api
 
