@@ -14,7 +14,7 @@ export const SMS_ENCODINGS = ['gsm7', 'ucs2'] as const;
 export const smsLogs = defineResource({
   name: 'sms-logs',
   apiPath: '/v1/sms/logs',
-  routes: { list: '/sms/logs', show: '/sms/logs/:id' },
+  routes: { list: '/sms/logs', show: '/sms/logs/:id', create: '/sms/send' },
   scope: 'team',
   writtenBy: 'system',
   createdFrom: 'POST /v1/sms/send',

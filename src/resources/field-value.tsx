@@ -104,7 +104,8 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
     case 'markdown':
     case 'textarea':
       if (full && field.kind === 'markdown') return <MarkdownView text={String(value)} />;
-      return full ? <div style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</div> : <Clipped text={String(value)} />;
+      // Free text reads in its own direction: an Arabic message on an English page runs right to left.
+      return full ? <div dir="auto" style={{ whiteSpace: 'pre-wrap' }}>{String(value)}</div> : <Clipped text={String(value)} />;
     default:
       return full ? <>{String(value)}</> : <Clipped text={String(value)} />;
   }

@@ -37,6 +37,7 @@ const screens: Screen[] = [
   { path: '/audience/validation/hlr', guards: app, layout: 'app', access: { resource: 'hlr-lookups', action: 'list' }, load: () => import('../pages/audience/validation/hlr-page.tsx') },
   { path: '/audience/validation/mnp', guards: app, layout: 'app', access: { resource: 'mnp-requests', action: 'list' }, load: () => import('../pages/audience/validation/mnp-page.tsx') },
   // Which route a message would take, and why: the same screen in SMS routing and in the hub.
+  { path: '/sms/send', guards: app, layout: 'app', access: { resource: 'sms-logs', action: 'send' }, load: () => import('../pages/sms/send-sms-page.tsx') },
   { path: '/sms/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
   { path: '/hub/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },

@@ -106,7 +106,8 @@ describe('POST /v1/sms/send', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.route_id).toBe(route.bad.id);
     await settled(res.body.id);
-    expect(await log(res.body.id)).toMatchObject({ status: 'delivered', route_id: route.a.id, attempts: 2, cost: 31_000 });
+    // Delivered by the second route: the first one's refusal is no error of the message.
+    expect(await log(res.body.id)).toMatchObject({ status: 'delivered', route_id: route.a.id, attempts: 2, cost: 31_000, error: null });
     await expect.poll(async () => (await t.call('GET', `/v1/sms/routing/routes/${route.bad.id}`, { token })).body.bind_state, { timeout: 5_000 }).toBe('failed');
     expect((await t.call('GET', `/v1/sms/routing/routes/${route.a.id}`, { token })).body.bind_state).toBe('bound');
   });

@@ -74,6 +74,7 @@ export class MessageWrites {
     if (messageIds.length) await this.db.update(smsMessages).set({ claimed_at: null }).where(inArray(smsMessages.id, messageIds));
   }
 
+  /** Accepted by an SMSC: the reason an earlier route was passed over is no error of this message (attempts still counts the routes tried). */
   private async writeSent(batch: Sent[]): Promise<void> {
     const parts = batch.flatMap((s) => s.vendorIds.map((id, seq) => ({ messageId: s.messageId, seq, id: normalizeMessageId(id) })));
     await this.db.transaction(async (tx) => {
@@ -83,7 +84,7 @@ export class MessageWrites {
         from unnest(${sql.param(parts.map((p) => p.messageId))}::int[], ${sql.param(parts.map((p) => p.seq))}::int[], ${sql.param(parts.map((p) => p.id))}::text[]) as v(message_id, seq, vendor_id)
         where p.message_id = v.message_id and p.seq = v.seq`);
       await tx.execute(sql`
-        update ${smsMessages} set submitted_at = now(), claimed_at = null, updated_at = now(),
+        update ${smsMessages} set submitted_at = now(), claimed_at = null, updated_at = now(), error = null,
           status = case when status = 'queued' then 'sent' else status end
         where id = any(${sql.param(batch.map((s) => s.messageId))}::int[])`);
     });
