@@ -1,8 +1,11 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, optionalReferenceField, selectField } from '../kit/index.ts';
+import { SMS_PRICE_SCALE } from '../sms/shared.ts';
 import { CURRENCIES } from './offers.ts';
 
 export const CAMPAIGN_TYPES = ['one_off', 'recurring'] as const;
+/** How often a recurring campaign sends again after a run is done. */
+export const CAMPAIGN_RECURRENCES = ['daily', 'weekly', 'monthly'] as const;
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'paused', 'completed', 'stopped'] as const;
 /** The days a send window may open on, Monday first. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -53,11 +56,18 @@ export const campaigns = defineResource({
     window_days: field({ schema: z.array(z.enum(WEEKDAYS)).max(7).default([]), kind: 'multiselect', options: WEEKDAYS, list: 'hidden' }),
     window_timezone: field({ schema: timeZoneSchema.optional(), kind: 'text', list: 'hidden' }),
     throttle_per_minute: field({ schema: z.number().int().min(1).max(1_000_000).optional(), kind: 'number', list: 'hidden' }),
+    recurrence: field({ schema: z.enum(CAMPAIGN_RECURRENCES).optional(), kind: 'select', options: CAMPAIGN_RECURRENCES, list: 'hidden' }),
+    run: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden' }),
+    next_run_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', readOnly: true, list: 'hidden', sortable: true }),
+    started_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden', sortable: true }),
+    finished_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden', sortable: true }),
     recipients: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     sent: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
     delivered: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true }),
+    excluded: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden' }),
+    failed: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden', sortable: true }),
     clicks: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden', sortable: true }),
-    cost: field({ schema: z.number().int().min(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    cost: field({ schema: z.number().int().min(0), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
   },
   actions: [

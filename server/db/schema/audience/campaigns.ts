@@ -1,6 +1,6 @@
 /** Table of the `campaigns` resource (resources/audience/campaigns.ts): columns named as its fields. */
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CAMPAIGN_STATUSES, CAMPAIGN_TYPES, WEEKDAYS } from '../../../../resources/audience/campaigns.ts';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { CAMPAIGN_RECURRENCES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, WEEKDAYS } from '../../../../resources/audience/campaigns.ts';
 import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { offers } from './offers.ts';
@@ -27,12 +27,23 @@ export const campaigns = pgTable(
     window_timezone: text(),
     /** At most this many messages a minute; null: as fast as the routes take them. */
     throttle_per_minute: integer(),
+    /** How often a recurring campaign sends again once a run is done; null for a one-off. */
+    recurrence: text().$type<(typeof CAMPAIGN_RECURRENCES)[number]>(),
+    /** The run being sent or last sent (0: never sent); each run freezes the segment again. */
+    run: integer().notNull().default(0),
+    /** When the next run of a recurring campaign starts; null: none planned. */
+    next_run_at: timestamp({ withTimezone: true }),
+    started_at: timestamp({ withTimezone: true }),
+    finished_at: timestamp({ withTimezone: true }),
     recipients: integer().notNull().default(0),
+    /** Frozen members given no message: opted out or blacklisted since, no route, invalid number. */
+    excluded: integer().notNull().default(0),
     sent: integer().notNull().default(0),
     delivered: integer().notNull().default(0),
+    failed: integer().notNull().default(0),
     clicks: integer().notNull().default(0),
-    /** Minor units of `currency`. */
-    cost: integer().notNull().default(0),
+    /** Millionths of `currency` (SMS_PRICE_SCALE), what the messages sent in that currency cost. */
+    cost: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
   },
   (t) => [

@@ -18,3 +18,5 @@ export * from './campaign-texts.ts';
 export * from './campaign-senderids.ts';
 export * from './automations.ts';
 export * from './email-templates.ts';
+export * from './campaign-recipients.ts';
+export * from './message-links.ts';

@@ -23,12 +23,18 @@ export const smsMessages = pgTable(
   {
     ...resourceColumns(),
     campaign_id: integer(),
+    /** The campaign's run that sent it (recurring campaigns send several). */
+    run: integer(),
     contact_id: integer(),
     to: text().notNull(),
     from: text().notNull(),
     text: text().notNull(),
     encoding: text().$type<(typeof SMS_ENCODINGS)[number]>().notNull(),
     parts: integer().notNull(),
+    /** Where the number was routed to when the message was accepted (ISO country, network name, MCC/MNC): what reports group by. */
+    country: text(),
+    network: text(),
+    mccmnc: text(),
     route_id: integer().references(() => smsRoutes.id, { onDelete: 'set null' }),
     plan_id: integer(),
     status: text().$type<(typeof SMS_MESSAGE_STATUSES)[number]>().notNull().default('queued'),
