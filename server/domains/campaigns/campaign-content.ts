@@ -4,8 +4,9 @@
  */
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction.ts';
-import { campaignSenderids, campaignTexts, campaigns, domains } from '../../db/schema/index.ts';
+import { campaignSenderids, campaignTexts, campaigns } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { LINK_CODE_LENGTH, linkBase } from './links/link-codes.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -47,20 +48,11 @@ export async function campaignContent(db: DbOrTx, campaign: CampaignRow): Promis
   };
 }
 
-/** Characters of a short link's code: what a real link will carry, so parts are counted right before any is made. */
-export const SHORT_CODE_LENGTH = 7;
-
 /**
- * A link of the length each recipient's will have: on the team's active URL-shortener domain,
- * else on Parley's own /s/ path. Real codes are made when the campaign is sent.
+ * A link of the length each recipient's will have, on the domain its links will be made on: what
+ * parts are counted with before any real link is made (real codes are made when the campaign is sent).
  */
 export async function offerLinkStandIn(db: DbOrTx, teamId: number, appUrl: string): Promise<string> {
-  const [domain] = await db
-    .select({ name: domains.name })
-    .from(domains)
-    .where(and(eq(domains.team_id, teamId), eq(domains.purpose, 'url_shortener'), eq(domains.status, 'active')))
-    .orderBy(asc(domains.id))
-    .limit(1);
-  const code = 'X'.repeat(SHORT_CODE_LENGTH);
-  return domain ? `https://${domain.name}/${code}` : `${appUrl}/s/${code}`;
+  const base = await linkBase(db, teamId, appUrl);
+  return base.prefix + 'X'.repeat(LINK_CODE_LENGTH);
 }
