@@ -15,6 +15,7 @@ import { folderFileStore } from './files/file-store.ts';
 import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
 import { runFeedsOnSchedule } from './domains/audience/feed-schedule.ts';
+import { runCampaignsOnSchedule } from './domains/campaigns/send/campaign-tick.ts';
 import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
 import { startSmsDelivery } from './domains/sms/delivery/delivery-service.ts';
 import { jobKinds } from './jobs/kinds.ts';
@@ -56,11 +57,13 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
       const stopFiles = sweepExpiredFiles(database.db, files);
       const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
       const stopFeeds = runFeedsOnSchedule(ctx, config.feedScheduleTickMs);
+      const stopCampaigns = runCampaignsOnSchedule(ctx, config.campaignTickMs);
       const sms = await startSmsDelivery(ctx);
       stopSweeps.set(ctx, async () => {
         stopFiles();
         stopCounts();
         stopFeeds();
+        stopCampaigns();
         await sms.stop();
       });
     }

@@ -59,6 +59,7 @@ export const campaigns = defineResource({
     recurrence: field({ schema: z.enum(CAMPAIGN_RECURRENCES).optional(), kind: 'select', options: CAMPAIGN_RECURRENCES, list: 'hidden' }),
     run: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden' }),
     next_run_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', readOnly: true, list: 'hidden', sortable: true }),
+    wakes_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', time: 'planned', readOnly: true, list: 'hidden' }),
     started_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden', sortable: true }),
     finished_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden', sortable: true }),
     recipients: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),

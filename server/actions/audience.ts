@@ -3,8 +3,9 @@
  * companies (docs/areas/hub.md#companies) and automations (docs/areas/automations.md#triggers-and-status).
  */
 import { invalid } from '../http/errors.ts';
-import { flip, transition } from '../crud/transition.ts';
-import { notFound } from '../http/errors.ts';
+import { flip, refusal, transition } from '../crud/transition.ts';
+import { assertReady, nextRunValues, queueRun, stopRecurring, withdrawUnsent } from '../domains/campaigns/send/campaign-run.ts';
+import { conflict, notFound } from '../http/errors.ts';
 import { queueFeedRun } from '../domains/audience/feed-schedule.ts';
 import { stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
 import { optInContact, optOutContact } from '../domains/audience/opt-outs.ts';
@@ -15,24 +16,37 @@ const answer = (row: Record<string, unknown>) => ({ id: row.id, status: row.stat
 
 export const audienceActions: ActionHandlers = {
   campaigns: {
+    /** Starts a run now, or at its scheduled time; a paused campaign goes on with the run it was sending. */
     async send(ctx) {
       if (!ctx.record.segment_id) throw invalid({ segment_id: ['Choose a segment to send to first.'] });
-      return answer(await transition(ctx, { to: (r) => (isFuture(r.scheduled_at) ? 'scheduled' : 'sending') }));
+      const resuming = ctx.record.status === 'paused' && (ctx.record.run as number) > 0;
+      const readiness = resuming ? null : await assertReady(ctx.app, ctx.caller.teamId, ctx.record.id as number);
+      // The cost adds up in the currency the routes charge in (when they all charge in one).
+      const currency = readiness?.currency ? { currency: readiness.currency } : {};
+      const later = !resuming && isFuture(ctx.record.scheduled_at);
+      const row = await transition(ctx, { to: later ? 'scheduled' : 'sending', extra: later || resuming ? { wakes_at: null, ...currency } : { ...nextRunValues(ctx.record as { run: number }), ...currency } });
+      if (row.status === 'sending') await queueRun(ctx.app, row as Parameters<typeof queueRun>[1], ctx.caller.userId);
+      return answer(row);
     },
     /** A scheduled send that has not started goes back to a draft, its time cleared: it is edited and sent again, not resumed. */
     async 'planner-stop'(ctx) {
-      return answer(await transition(ctx, { to: 'draft', extra: { scheduled_at: null } }));
+      return answer(await transition(ctx, { to: 'draft', extra: { scheduled_at: null, next_run_at: null } }));
     },
+    /** Ends the send: what the sender has not taken is withdrawn, what is in flight finishes. */
     async stop(ctx) {
-      return answer(await transition(ctx, { to: 'stopped' }));
+      const row = await transition(ctx, { to: 'stopped', extra: { wakes_at: null, next_run_at: null, finished_at: new Date() } });
+      await withdrawUnsent(ctx.app.database.db, row.id as number, row.run as number);
+      return answer(row);
     },
-    /** The send in progress finishes; no later send of this recurring campaign starts. */
+    /** The run in progress finishes; no later run of this recurring campaign starts. */
     async 'stop-recurring-sends'(ctx) {
-      return answer(await transition(ctx, { to: 'completed' }));
+      const row = await stopRecurring(ctx.app.database.db, ctx.caller, ctx.record.id as number);
+      if (!row) throw refusal(ctx, ctx.record) ?? conflict('Someone changed this campaign a moment ago. Reload and try again.');
+      return answer(row);
     },
-    /** No new recipients are fed in (the feeds feeding its segment stop); sending may be resumed. */
+    /** No new contacts are fed in (the feeds feeding its segment stop); the send goes on with the audience it froze. */
     async 'stop-feed'(ctx) {
-      const row = await transition(ctx, { to: 'paused' });
+      const row = await transition(ctx, { to: (r) => r.status as string });
       await stopFeedsOfSegment(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null, ctx.record.id as number);
       return answer(row);
     },

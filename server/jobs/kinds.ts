@@ -3,9 +3,10 @@ import { contactTagsJob } from '../domains/audience/contact-tags-job.ts';
 import { feedRunJob } from '../domains/audience/feed-run.ts';
 import { segmentBuildJob } from '../domains/audience/segment-build.ts';
 import { contactsImportJob } from '../domains/audience/uploads/import-job.ts';
+import { campaignSendJob } from '../domains/campaigns/send/send-job.ts';
 import { exportJob } from '../domains/exports/export-job.ts';
 import { hlrCheckJob, mnpCheckJob } from '../domains/enrichment/lookup-job.ts';
 import { rateSheetJob } from '../domains/hub/rate-sheet.ts';
 import type { JobKindDef } from './job-kind.ts';
 
-export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob];
+export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob];

@@ -33,6 +33,8 @@ export const campaigns = pgTable(
     run: integer().notNull().default(0),
     /** When the next run of a recurring campaign starts; null: none planned. */
     next_run_at: timestamp({ withTimezone: true }),
+    /** A send waiting for its window to open (or its job to be queued again) goes on at this time. */
+    wakes_at: timestamp({ withTimezone: true }),
     started_at: timestamp({ withTimezone: true }),
     finished_at: timestamp({ withTimezone: true }),
     recipients: integer().notNull().default(0),

@@ -58,6 +58,8 @@ export const smsMessages = pgTable(
     index('sms_messages_team_status_idx').on(t.team_id, t.status),
     index('sms_messages_team_to_idx').on(t.team_id, t.to),
     index('sms_messages_campaign_idx').on(t.campaign_id),
+    // A campaign's messages still waiting for the sender: how far ahead its send job may run.
+    index('sms_messages_campaign_queued_idx').on(t.campaign_id).where(sql`status = 'queued'`),
     // The sender's queue: only the messages not yet handed to an SMSC.
     index('sms_messages_queued_idx').on(t.id).where(sql`status = 'queued'`),
   ],

@@ -7,6 +7,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../events/change-triggers.ts';
+import { countSent, countSettled, type SentMessage } from '../../campaigns/send/campaign-counters.ts';
 import { normalizeMessageId } from '../smpp/message-id.ts';
 import { retried } from './write-retry.ts';
 
@@ -61,7 +63,12 @@ export class MessageWrites {
 
   async failed(messageId: number, reason: string, errorCode: string | null): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(smsMessages).set({ status: 'failed', error: reason, claimed_at: null, updated_at: new Date() }).where(eq(smsMessages.id, messageId));
+      const failed = await tx
+        .update(smsMessages)
+        .set({ status: 'failed', error: reason, claimed_at: null, updated_at: new Date() })
+        .where(eq(smsMessages.id, messageId))
+        .returning({ campaign_id: smsMessages.campaign_id, status: smsMessages.status });
+      await countSettled(tx as unknown as Db, failed);
       await tx
         .update(smsMessageParts)
         .set({ status: 'failed', error_code: errorCode, done_at: new Date() })
@@ -83,10 +90,12 @@ export class MessageWrites {
           status = case when p.status = 'queued' then 'sent' else p.status end
         from unnest(${sql.param(parts.map((p) => p.messageId))}::int[], ${sql.param(parts.map((p) => p.seq))}::int[], ${sql.param(parts.map((p) => p.id))}::text[]) as v(message_id, seq, vendor_id)
         where p.message_id = v.message_id and p.seq = v.seq`);
-      await tx.execute(sql`
+      const written = await tx.execute(sql`
         update ${smsMessages} set submitted_at = now(), claimed_at = null, updated_at = now(), error = null,
           status = case when status = 'queued' then 'sent' else status end
-        where id = any(${sql.param(batch.map((s) => s.messageId))}::int[])`);
+        where id = any(${sql.param(batch.map((s) => s.messageId))}::int[])
+        returning campaign_id, cost, currency`);
+      await countSent(tx as unknown as Db, rowsOf<SentMessage>(written));
     });
   }
 }

@@ -11,6 +11,7 @@ import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, smsPendingReceipts, type SmsPartStatus } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
+import { countSettled, type SettledMessage } from '../../campaigns/send/campaign-counters.ts';
 import type { ReceiptStat } from '../smpp/delivery-receipt.ts';
 import type { MatchedReceipt } from '../smpp/link-types.ts';
 import { messageIdCandidates, normalizeMessageId } from '../smpp/message-id.ts';
@@ -183,7 +184,7 @@ export class ReceiptRecorder {
  */
 export async function settleMessages(db: Db, ids: number[]): Promise<void> {
   if (!ids.length) return;
-  await db.execute(sql`
+  const settled = await db.execute(sql`
     update ${smsMessages} m set
       status = d.status,
       delivered_at = case when d.status = 'delivered' then d.done_at else m.delivered_at end,
@@ -201,5 +202,7 @@ export async function settleMessages(db: Db, ids: number[]): Promise<void> {
         max(error_code) filter (where status <> 'delivered') as err
       from ${smsMessageParts} where message_id = any(${sql.param(ids)}::int[]) group by message_id
     ) d
-    where m.id = d.message_id and d.status is not null and m.status in ('queued', 'sent')`);
+    where m.id = d.message_id and d.status is not null and m.status in ('queued', 'sent')
+    returning m.campaign_id, m.status`);
+  await countSettled(db, rowsOf<SettledMessage>(settled));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "campaigns" ADD COLUMN "wakes_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "sms_messages_campaign_queued_idx" ON "sms_messages" USING btree ("campaign_id") WHERE status = 'queued';

