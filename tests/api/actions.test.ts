@@ -49,35 +49,17 @@ const act = (name: string, id: number | null, action: string, body: unknown = {}
   t.call(method, `${resourceByName(name)!.apiPath}${id === null ? '' : `/${id}`}/${action}`, { token: as, body: method === 'GET' ? undefined : body });
 
 describe('campaign sends', () => {
-  it('moves a campaign through send, stop-feed, send and stop, refusing moves its state does not allow', async () => {
-    const segment = await make('segments');
-    const campaign = await make('campaigns', { type: 'one_off', scheduled_at: null }, { segments: segment.id, offers: (await make('offers')).id });
-    expect(campaign.status).toBe('draft');
-    const sent = await act('campaigns', campaign.id, 'send');
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    expect(sent.body).toEqual({ id: campaign.id, status: 'sending' });
-    const again = await act('campaigns', campaign.id, 'send');
-    expect(again.status).toBe(409);
-    expect(again.body.message).toMatch(/^You cannot send now: the campaign ".+" is sending\.$/);
-    expect((await act('campaigns', campaign.id, 'stop-recurring-sends')).status).toBe(409);
-    expect((await act('campaigns', campaign.id, 'stop-feed')).body.status).toBe('paused');
-    expect((await act('campaigns', campaign.id, 'send')).body.status).toBe('sending');
-    expect((await act('campaigns', campaign.id, 'stop')).body.status).toBe('stopped');
-    expect((await act('campaigns', campaign.id, 'stop')).status).toBe(409);
-    const stored = await t.call('GET', `/v1/sms/campaigns/${campaign.id}`, { token });
-    expect(stored.body).toMatchObject({ status: 'stopped', version: 5 });
-  });
-
-  it('schedules a send for later, ends a recurring campaign, and needs a segment', async () => {
-    const segment = await make('segments');
-    const later = new Date(Date.now() + 86_400_000).toISOString();
-    const recurring = await make('campaigns', { type: 'recurring', scheduled_at: later }, { segments: segment.id, offers: (await make('offers')).id });
-    expect((await act('campaigns', recurring.id, 'send')).body.status).toBe('scheduled');
-    expect((await act('campaigns', recurring.id, 'stop-recurring-sends')).body.status).toBe('completed');
+  // Sending for real, stopping and recurring runs: tests/api/sms/campaign-send.test.ts.
+  it('refuses to send a campaign without a segment, or one is-ready blocks', async () => {
     const bare = await make('campaigns', { segment_id: null }, { offers: (await make('offers')).id });
     const refused = await act('campaigns', bare.id, 'send');
     expect(refused.status).toBe(422);
     expect(refused.body.errors.segment_id).toEqual(['Choose a segment to send to first.']);
+    const empty = await make('campaigns', { type: 'one_off', scheduled_at: null, sender_id: 'Parley' }, { segments: (await make('segments')).id, offers: (await make('offers')).id });
+    const blocked = await act('campaigns', empty.id, 'send');
+    expect(blocked.status).toBe(422);
+    expect(blocked.body.message).toMatch(/^The campaign is not ready to send: /);
+    expect((await t.call('GET', `/v1/sms/campaigns/${empty.id}`, { token })).body.status).toBe('draft');
   });
 
   it('starts and stops agent campaigns; only a recurring one has recurring runs to stop', async () => {

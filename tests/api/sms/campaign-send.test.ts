@@ -126,3 +126,80 @@ describe('sending a campaign', () => {
     expect(await campaignOf(c.id)).toMatchObject({ recipients: 4, excluded: 2, sent: 2, wakes_at: null });
   });
 });
+
+describe('stopping, scheduling, throttling and recurring runs', () => {
+  it('spreads a throttled send, and a stop withdraws what the sender has not taken', async () => {
+    const { segment } = await audience(14);
+    const c = await created('/v1/sms/campaigns', { name: 'Slow', text: 'Hi {{first_name}}', sender_id: 'Parley', segment_id: segment.id, throttle_per_minute: 120 });
+    const before = smsc.received.length;
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).body.status).toBe('sending');
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).status).toBe(409);
+    // 120 a minute: ten at once (five seconds' worth), then two a second.
+    await expect.poll(() => smsc.received.length - before, { timeout: 10_000 }).toBeGreaterThanOrEqual(10);
+    expect(smsc.received.length - before).toBeLessThan(13);
+    const stopped = await post(`/v1/sms/campaigns/${c.id}/stop`, {});
+    expect(stopped.body).toEqual({ id: c.id, status: 'stopped' });
+    const atStop = smsc.received.length - before;
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(smsc.received.length - before).toBe(atStop);
+    const rows = await t.db.select().from(campaignRecipients).where(eq(campaignRecipients.campaign_id, c.id));
+    const queued = rows.filter((r) => r.state === 'queued').length;
+    expect(rows.filter((r) => r.state === 'excluded' && r.reason === 'stopped').length).toBe(14 - queued);
+    expect(await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id))).toHaveLength(queued);
+    expect((await post(`/v1/sms/campaigns/${c.id}/stop`, {})).status).toBe(409);
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).status).toBe(409);
+  });
+
+  it('starts a scheduled campaign when its time comes; the planner stop takes it back to a draft', async () => {
+    const { segment } = await audience(2);
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const c = await created('/v1/sms/campaigns', { name: 'Tomorrow', text: 'Hi', sender_id: 'Parley', segment_id: segment.id, scheduled_at: later });
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).body.status).toBe('scheduled');
+    expect((await post(`/v1/sms/campaigns/${c.id}/planner/stop`, {})).body.status).toBe('draft');
+    expect(await campaignOf(c.id)).toMatchObject({ scheduled_at: null, run: 0 });
+    const again = await campaignOf(c.id);
+    const patched = await t.call('PATCH', `/v1/sms/campaigns/${c.id}`, { token, body: { scheduled_at: later, version: again.version } });
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200);
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).body.status).toBe('scheduled');
+    // The time comes.
+    await t.db.update(campaigns).set({ scheduled_at: new Date(Date.now() - 1_000) }).where(eq(campaigns.id, c.id));
+    await settledCampaign(c.id);
+    expect(await campaignOf(c.id)).toMatchObject({ run: 1, recipients: 2, sent: 2 });
+  });
+
+  it('plans a recurring campaign\u2019s next run, which freezes the segment again, until its recurring sends are stopped', async () => {
+    const { segment } = await audience(2);
+    const c = await created('/v1/sms/campaigns', { name: 'Daily', type: 'recurring', recurrence: 'daily', text: 'Hi', sender_id: 'Parley', segment_id: segment.id });
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).body.status).toBe('sending');
+    await settledCampaign(c.id, 'scheduled');
+    const first = await campaignOf(c.id);
+    expect(first).toMatchObject({ run: 1, recipients: 2, sent: 2 });
+    expect(new Date(first.next_run_at).getTime() - new Date(first.started_at).getTime()).toBe(86_400_000);
+
+    // Someone joins the segment; the next run's time comes.
+    await created('/v1/audience/contacts', { phone: `+4477012${String(tagCount).padStart(2, '0')}999`, tags: [`aud${tagCount}`] });
+    await t.db.update(campaigns).set({ next_run_at: new Date(Date.now() - 1_000) }).where(eq(campaigns.id, c.id));
+    await expect.poll(async () => (await campaignOf(c.id)).run, { timeout: 10_000 }).toBe(2);
+    await settledCampaign(c.id, 'scheduled');
+    expect(await campaignOf(c.id)).toMatchObject({ run: 2, recipients: 5, sent: 5 });
+    const second = await t.db.select().from(smsMessages).where(and(eq(smsMessages.campaign_id, c.id), eq(smsMessages.run, 2)));
+    expect(second).toHaveLength(3);
+
+    const ended = await post(`/v1/sms/campaigns/${c.id}/stop-recurring-sends`, {});
+    expect(ended.body).toEqual({ id: c.id, status: 'completed' });
+    expect(await campaignOf(c.id)).toMatchObject({ recurrence: null, next_run_at: null });
+    expect((await post(`/v1/sms/campaigns/${c.id}/stop-recurring-sends`, {})).status).toBe(409);
+  });
+
+  it('goes on with the same run when a paused campaign is sent again', async () => {
+    const { segment } = await audience(3);
+    const c = await created('/v1/sms/campaigns', { name: 'Paused', text: 'Hi', sender_id: 'Parley', segment_id: segment.id, throttle_per_minute: 12 });
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).body.status).toBe('sending');
+    // 12 a minute: one now, the next in five seconds. A failed job pauses the campaign; here it is paused by hand.
+    await expect.poll(async () => (await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id))).length, { timeout: 10_000 }).toBe(1);
+    await t.db.update(campaigns).set({ status: 'paused', throttle_per_minute: null }).where(eq(campaigns.id, c.id));
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).body.status).toBe('sending');
+    await settledCampaign(c.id);
+    expect(await campaignOf(c.id)).toMatchObject({ run: 1, recipients: 3, sent: 3 });
+  });
+});
