@@ -76,6 +76,8 @@ export interface Config {
     simulatorReceiptMs: number;
     /** How long a message waits for its route's bind to come up before it fails over. */
     bindWaitMs: number;
+    /** A message claimed by a sender that has not touched it for this long belongs to a dead process and is sent again. */
+    claimStaleMs: number;
   };
 }
 
@@ -138,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatorDeliveryRatio: ratio(env.SMSC_SIMULATOR_DELIVERY_RATIO, 0.95),
       simulatorReceiptMs: atLeastZero(env.SMSC_SIMULATOR_RECEIPT_MS, 2_000),
       bindWaitMs: int(env.SMS_BIND_WAIT_MS, 15_000),
+      claimStaleMs: int(env.SMS_CLAIM_STALE_SECONDS, 180) * 1_000,
     },
   };
 }

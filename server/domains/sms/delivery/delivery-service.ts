@@ -41,7 +41,7 @@ export async function startSmsDelivery(ctx: AppContext, options: Partial<SmsSend
     bindWaitMs: ctx.config.sms.bindWaitMs,
   });
   const writes = new MessageWrites(db);
-  const sender = new SmsSender(db, links, writes, { soleProcess: ctx.database.driver === 'pglite', ...options });
+  const sender = new SmsSender(db, links, writes, { soleProcess: ctx.database.driver === 'pglite', staleClaimMs: ctx.config.sms.claimStaleMs, ...options });
   const unlisten = ctx.changes.on((change) => {
     if (change.resource === 'sms-logs' && change.op === 'insert') sender.wake();
     if (change.resource === 'routes') void links.routesChanged(change.count > change.ids.length ? null : change.ids).catch(() => undefined);
