@@ -1,12 +1,15 @@
 /**
  * What a campaign needs before it is sent (server/domains/campaigns/): GET /v1/sms/campaigns/{id}/is-ready,
  * what blocks it and what it will cost, and POST /v1/sms/campaigns/{id}/preview, its texts as one
- * contact gets them. Both read only; another team's campaign is a 404.
+ * contact gets them, and GET /v1/sms/campaigns/{id}/progress, where its send stands. All read
+ * only; another team's campaign is a 404.
  */
 import { z } from 'zod';
 import { campaignIsReadyPath, campaignPreviewPath, isReadyResponseSchema, previewRequestSchema, previewResponseSchema } from '../../resources/audience/campaign-readiness.ts';
+import { campaignProgressPath, progressResponseSchema } from '../../resources/audience/campaign-progress.ts';
 import { authOf } from '../auth/plugin.ts';
 import { campaignReadiness } from '../domains/campaigns/is-ready.ts';
+import { campaignProgress } from '../domains/campaigns/send/progress.ts';
 import { previewCampaign } from '../domains/campaigns/preview.ts';
 import type { RouteModule } from '../http/zod-app.ts';
 
@@ -24,6 +27,15 @@ export const campaignRoutes: RouteModule = (app, ctx) => {
       schema: { tags: ['campaigns'], summary: 'What blocks the campaign from being sent, whom it reaches by country and network, and what it will cost; nothing is sent', params, response: { 200: isReadyResponseSchema } },
     },
     async (request) => campaignReadiness(db, authOf(request).team.id, request.params.id, appUrl),
+  );
+
+  app.get(
+    campaignProgressPath(),
+    {
+      config: access,
+      schema: { tags: ['campaigns'], summary: 'Where the send stands: the current run\'s recipients by state, messages waiting for the sender, and the campaign\'s counters', params, response: { 200: progressResponseSchema } },
+    },
+    async (request) => campaignProgress(db, authOf(request).team.id, request.params.id),
   );
 
   app.post(

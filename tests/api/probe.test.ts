@@ -165,6 +165,7 @@ const OWN_RULES: Record<string, Rule> = {
   // A campaign's readiness and preview (server/routes/campaigns.ts): for whoever may read the campaign.
   'GET /v1/sms/campaigns/{id}/is-ready': current('campaigns', 'show'),
   'POST /v1/sms/campaigns/{id}/preview': current('campaigns', 'show'),
+  'GET /v1/sms/campaigns/{id}/progress': current('campaigns', 'show'),
   'GET /v1/audience/contacts/report': current('contacts', 'list'),
   'GET /v1/audience/contacts/dashboard': current('contacts', 'list'),
   'GET /v1/audience/contacts/{id}/history': current('contacts', 'show'),

@@ -42,7 +42,7 @@ const settledCampaign = (id: number, status = 'completed') => expect.poll(async 
 
 beforeAll(async () => {
   smsc = await SmscSimulator.start({ accounts: [{ systemId: 'camp', password: 'camp-pw' }] });
-  t = await startTestApp({ campaignTickMs: 100, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000 } } as never);
+  t = await startTestApp({ campaignTickMs: 100, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
   token = (await t.signUp({ name: 'Cara Campaign' })).token;
   otherToken = (await t.signUp({ name: 'Otto Other' })).token;
   route = await created('/v1/sms/routing/routes', { name: 'Camp', vendor: 'Camp Ltd', protocol: 'smpp', host: '127.0.0.1', port: smsc.port, system_id: 'camp', password: 'camp-pw', throughput_per_second: 500, status: 'active' });
@@ -101,6 +101,10 @@ describe('sending a campaign', () => {
     await expect.poll(async () => campaignOf(c.id), { timeout: 10_000 }).toMatchObject({ recipients: 12, sent: 12, delivered: 12, failed: 0, excluded: 0, cost: 360_000, currency: 'EUR', run: 1 });
     const history = await t.db.select().from(contactEvents).where(and(eq(contactEvents.kind, 'message_sent'), eq(contactEvents.ref_id, c.id)));
     expect(history).toHaveLength(12);
+    const progress = await get(`/v1/sms/campaigns/${c.id}/progress`);
+    expect(progress.status, JSON.stringify(progress.body)).toBe(200);
+    expect(progress.body).toMatchObject({ status: 'completed', run: 1, current: { recipients: 12, pending: 0, queued: 12, excluded: { stopped: 0 } }, waiting_for_sender: 0, totals: { sent: 12, delivered: 12, cost: 360_000 } });
+    expect((await get(`/v1/sms/campaigns/${c.id}/progress`, otherToken)).status).toBe(404);
   });
 
   it('waits while the send window is closed, then excludes who opted out or was blacklisted since the freeze', async () => {
@@ -146,6 +150,7 @@ describe('stopping, scheduling, throttling and recurring runs', () => {
     const queued = rows.filter((r) => r.state === 'queued').length;
     expect(rows.filter((r) => r.state === 'excluded' && r.reason === 'stopped').length).toBe(14 - queued);
     expect(await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id))).toHaveLength(queued);
+    expect((await get(`/v1/sms/campaigns/${c.id}/progress`)).body).toMatchObject({ status: 'stopped', current: { recipients: 14, pending: 0, queued, excluded: { stopped: 14 - queued } } });
     expect((await post(`/v1/sms/campaigns/${c.id}/stop`, {})).status).toBe(409);
     expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).status).toBe(409);
   });

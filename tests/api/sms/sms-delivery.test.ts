@@ -47,7 +47,7 @@ beforeAll(async () => {
     ],
     rejectPrefixes: [{ prefix: '4477019', status: STATUS.INVALID_DESTINATION }],
   });
-  t = await startTestApp({ sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000 } });
+  t = await startTestApp({ sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
   const owner = await t.signUp({ name: 'Sami Sender' });
   token = owner.token;
   teamId = owner.user.current_team.id;
