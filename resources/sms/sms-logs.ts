@@ -8,13 +8,14 @@ export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 export const SMS_ENCODINGS = ['gsm7', 'ucs2'] as const;
 
 /**
- * Every SMS the team sent (POST /v1/sms/send, campaigns later) and what became of it. Parley writes
+ * Every SMS the team sent (POST /v1/sms/send and campaigns) and what became of it. Parley writes
  * each record: the route it left by, its parts, cost and the vendor's receipts.
  */
 export const smsLogs = defineResource({
   name: 'sms-logs',
   apiPath: '/v1/sms/logs',
-  routes: { list: '/sms/logs', show: '/sms/logs/:id', create: '/sms/send' },
+  // A campaign's own messages: its page links to them.
+  routes: { list: '/sms/logs', show: '/sms/logs/:id', create: '/sms/send', views: [{ path: '/campaigns/:id/messages', idFilter: 'campaign_id' }] },
   scope: 'team',
   writtenBy: 'system',
   createdFrom: 'POST /v1/sms/send',

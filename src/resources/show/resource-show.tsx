@@ -77,6 +77,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           </Flex>
         }
       />
+      {resource.name === 'campaigns' && (
+        <Suspense fallback={null}>
+          <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="top" />
+        </Suspense>
+      )}
       <Card>
         <Descriptions column={1} bordered size="small">
           <Descriptions.Item label={t('resources.id')}>
@@ -98,7 +103,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {isWebhookSource(resource.name) && mayEdit && <WebhookPanel resource={resource} id={id} />}
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
-          <CampaignPanels id={id} />
+          <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="bottom" />
         </Suspense>
       )}
     </>
