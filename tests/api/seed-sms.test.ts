@@ -32,7 +32,8 @@ describe('seedSms', () => {
     expect(await total('/v1/sms/routing/plans')).toBe(2);
     expect(await total('/v1/sms/routing/rules')).toBeGreaterThanOrEqual(12);
     // The vendors' 500 and the built-in simulator's one per network.
-    expect(await total('/v1/sms/routing/rates')).toBe(686);
+    // 500 vendor rates, the simulator's for every network of the SMS table and of the audience's.
+    expect(await total('/v1/sms/routing/rates')).toBe(721);
     expect(await total('/v1/sms/routing/rates/changes')).toBe(60);
     expect(await total('/v1/sms/routing/rates/inboxes')).toBe(2);
     expect(await total('/v1/hub/client-rates')).toBe(150);

@@ -10,6 +10,7 @@ import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
+import { MOBILE_NETWORKS } from '../../domains/audience/mobile-networks.ts';
 import { BUILTIN_SMSC_ACCOUNT } from '../../domains/sms/delivery/builtin-smsc.ts';
 import { insertChunks, seededRandom } from '../random.ts';
 import {
@@ -219,8 +220,12 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
       status: pending ? 'pending' : 'expired',
     });
   }
-  // The simulator prices every network alike.
-  for (const n of networkRows) rates.push({ ...own, route_id: simulatorRouteId, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: smsPrice('0.005'), currency: 'EUR', effective_from: daysAgo(30), status: 'active' });
+  // The simulator prices every network alike, the audience's too (server/domains/audience/mobile-networks.ts), so a demo campaign reaches every contact.
+  const simulated = new Map(networkRows.map((n) => [`${n.mcc}${n.mnc}`, { name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc }]));
+  for (const [country, networks] of Object.entries(MOBILE_NETWORKS)) {
+    for (const n of networks) if (!n.alias && !simulated.has(`${n.mcc}${n.mnc}`)) simulated.set(`${n.mcc}${n.mnc}`, { name: n.name, country, mcc: n.mcc, mnc: n.mnc });
+  }
+  for (const n of simulated.values()) rates.push({ ...own, route_id: simulatorRouteId, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: smsPrice('0.005'), currency: 'EUR', effective_from: daysAgo(30), status: 'active' });
   const rateIds: { id: number }[] = [];
   await insertChunks(rates, async (chunk) => rateIds.push(...(await db.insert(vendorRates).values(chunk).returning({ id: vendorRates.id }))));
 
