@@ -28,7 +28,8 @@ export function CampaignProgressPanel({ id }: { id: string }) {
   if (!p) return <Card style={{ marginBottom: 16 }}><Skeleton active /></Card>;
 
   const run = p.current;
-  const reached = run.queued + Object.values(run.excluded).reduce((a, b) => a + b, 0);
+  // Handed to an SMSC (or failed on the way) or left out: what is neither pending nor waiting for the sender.
+  const reached = Math.max(0, run.recipients - run.pending - p.waiting_for_sender);
   const excluded = EXCLUSION_REASONS.filter((r) => run.excluded[r] > 0);
   const { totals } = p;
   const settled = totals.delivered + totals.failed;
