@@ -4,105 +4,49 @@
  * flight at the kill: at most the route's window, plus the submits the SMSC had acknowledged whose
  * write had not committed yet (a batch written every few milliseconds). The SMSC, run by the test, counts what it received per number.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../server/accounts/users.ts';
-import { issueSession } from '../../server/auth/sessions.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
 import { contacts, smsMessages } from '../../server/db/schema/index.ts';
 import { SmscSimulator } from '../../server/domains/sms/smpp/smsc-simulator.ts';
-import { killServer, startServer, stopServer, type ServerProcess } from '../support/server-process.ts';
-import { freshDatabase, TEST_CREDENTIALS_KEY } from './harness.ts';
+import { crashHarness, until, type CrashHarness } from '../support/crash-harness.ts';
+import { killServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 
 const RECIPIENTS = 3_000;
 const TPS = 300;
 const WINDOW = 10;
-const API = '/api/proxy/api';
 
-let work: string;
-let database: { url: string | null; pglite?: PGlite };
-let drop: () => Promise<void>;
-let env: Record<string, string>;
-let token: string;
-let teamId: number;
+let h: CrashHarness;
 let smsc: SmscSimulator;
-const running: ServerProcess[] = [];
-
-async function open(): Promise<Database> {
-  return database.url ? openDatabase({ databaseUrl: database.url }) : openDatabase({ dataDir: path.join(work, 'data') });
-}
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-crash-campaign-'));
   smsc = await SmscSimulator.start({ accounts: [{ systemId: 'crash', password: 'crash-pw' }] });
-  ({ database, drop } = await freshDatabase());
-  await database.pglite?.close();
-  const db = await open();
-  await db.migrate();
-  const user = await createUser(db.db, { name: 'Crash Sender', email: 'crash-campaign@example.com', password: 'correct horse battery', verified: true });
-  teamId = user.currentTeamId!;
-  token = (await issueSession(db.db, user.id, 3600)).access_token;
-  // The audience, written straight in: the send is what is tested.
-  const phones = Array.from({ length: RECIPIENTS }, (_, i) => `+447701${String(100_000 + i)}`);
-  await db.db.execute(sql`
-    insert into ${contacts} (team_id, phone, country, valid, tags)
-    select ${teamId}, p, 'GB', true, '["crash"]'::jsonb from unnest(${sql.param(phones)}::text[]) as p`);
-  await db.close();
-  env = {
-    ...(database.url ? { DATABASE_URL: database.url } : { DATA_DIR: path.join(work, 'data') }),
-    CREDENTIALS_KEY: TEST_CREDENTIALS_KEY,
-    FILES_DIR: path.join(work, 'files'),
-    SEED_DEMO: 'false',
+  const env = {
     SMSC_SIMULATOR_PORT: 'off',
-    JOB_STALL_SECONDS: '3',
     CAMPAIGN_TICK_MS: '200',
     // The killed process's claims are given back soon after the restart (PGlite gives them all back at start).
     SMS_CLAIM_STALE_SECONDS: '3',
   };
+  // The audience, written straight in: the send is what is tested.
+  h = await crashHarness('crash-campaign', env, async (db, owner) => {
+    const phones = Array.from({ length: RECIPIENTS }, (_, i) => `+447701${String(100_000 + i)}`);
+    await db.db.execute(sql`
+      insert into ${contacts} (team_id, phone, country, valid, tags)
+      select ${owner.teamId}, p, 'GB', true, '["crash"]'::jsonb from unnest(${sql.param(phones)}::text[]) as p`);
+  });
 }, 120_000);
 
 afterAll(async () => {
-  for (const server of running) await stopServer(server.child);
+  await h?.close();
   await smsc?.stop();
-  await drop();
-  fs.rmSync(work, { recursive: true, force: true });
 });
 
-async function start(name: string): Promise<ServerProcess> {
-  const server = await startServer({ env, logFile: path.join(work, `${name}.log`) });
-  running.push(server);
-  return server;
-}
-
-async function api(server: ServerProcess, method: string, url: string, body?: unknown) {
-  const res = await fetch(`${server.baseURL}${API}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined && { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : await res.text() };
-}
+const start = (name: string) => h.start(name);
+const api = (server: ServerProcess, method: string, url: string, body?: unknown) => h.api(server, method, url, body);
 
 async function created(server: ServerProcess, url: string, body: unknown) {
   const res = await api(server, 'POST', url, body);
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 120_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await Promise.resolve()
-      .then(fn)
-      .catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('crash safety of campaign sends', () => {
@@ -116,7 +60,7 @@ describe('crash safety of campaign sends', () => {
     const sent = await api(server, 'POST', `/v1/sms/campaigns/${campaign.id}/send`, {});
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
 
-    await until('the send to be part-way', () => (smsc.received.length >= RECIPIENTS / 4 ? true : undefined));
+    await until('the send to be part-way', () => (smsc.received.length >= RECIPIENTS / 4 ? true : undefined), 120_000, 20);
     await killServer(server.child);
     const atKill = smsc.received.length;
     expect(atKill).toBeLessThan(RECIPIENTS);
@@ -132,14 +76,14 @@ describe('crash safety of campaign sends', () => {
     const perNumber = new Map<string, number>();
     for (const r of smsc.received) perNumber.set(r.destination, (perNumber.get(r.destination) ?? 0) + 1);
     const twice = [...perNumber.values()].filter((n) => n > 1).reduce((sum, n) => sum + n - 1, 0);
-    console.log(`[crash-campaign] ${database.url ? 'PostgreSQL' : 'PGlite'}: killed after ${atKill} of ${RECIPIENTS} submits; ${perNumber.size} numbers reached, ${twice} sent twice (window ${WINDOW})`);
+    console.log(`[crash-campaign] ${h.postgres ? 'PostgreSQL' : 'PGlite'}: killed after ${atKill} of ${RECIPIENTS} submits; ${perNumber.size} numbers reached, ${twice} sent twice (window ${WINDOW})`);
     expect(perNumber.size).toBe(RECIPIENTS);
     expect(Math.max(...perNumber.values())).toBeLessThanOrEqual(2);
     // In flight at the kill: the window's unanswered submits, and the answered ones whose `sent` write
     // had not committed (the writes are batched; one takes well under 200 ms, so at most a fifth of a second's worth).
     expect(twice).toBeLessThanOrEqual(WINDOW + TPS / 5);
 
-    const db = await open();
+    const db = await h.open();
     try {
       const [row] = await db.db.select({ n: sql<number>`count(*)::int`, d: sql<number>`count(distinct "to")::int` }).from(smsMessages).where(eq(smsMessages.campaign_id, campaign.id));
       // One message record per recipient, whatever happened to the process.

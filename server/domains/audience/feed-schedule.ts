@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.ts';
 import { feeds, jobs } from '../../db/schema/index.ts';
 import type { Caller } from '../caller.ts';
 import { conflict, invalid } from '../../http/errors.ts';
+import { tickEvery } from '../tick-every.ts';
 
 const PERIOD_MS = { hourly: 3_600_000, daily: 86_400_000 } as const;
 const LIVE = ['queued', 'running', 'retrying'] as const;
@@ -56,14 +57,5 @@ function liveRun(feedId: unknown) {
 
 /** Ticks while the workers run; answers the stop. */
 export function runFeedsOnSchedule(app: AppContext, tickMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    queueDueFeeds(app)
-      .catch((e) => console.error(`[parley] feed schedule: ${(e as Error).message}`))
-      .finally(() => (running = false));
-  }, tickMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return tickEvery('feed schedule', tickMs, () => queueDueFeeds(app));
 }

@@ -7,6 +7,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
 import { campaigns, jobs } from '../../../db/schema/index.ts';
+import { tickEvery } from '../../tick-every.ts';
 import { queueRun } from './campaign-run.ts';
 
 const LIVE = ['queued', 'running', 'retrying'] as const;
@@ -50,14 +51,5 @@ export async function tickCampaigns(app: AppContext, now = new Date()): Promise<
 
 /** Ticks while the workers run; answers the stop. */
 export function runCampaignsOnSchedule(app: AppContext, tickMs: number): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    tickCampaigns(app)
-      .catch((e) => console.error(`[parley] campaign schedule: ${(e as Error).message}`))
-      .finally(() => (running = false));
-  }, tickMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return tickEvery('campaign schedule', tickMs, () => tickCampaigns(app));
 }
