@@ -1,6 +1,6 @@
 /**
- * The short-link redirector, public and outside the API: `GET /s/{code}` on any host, and `/` or
- * `/{code-or-slug}` on a host that is one of the teams' active short-link domains. The latter is
+ * The short-link redirector, public and outside the API: `GET /s/{code}` on any host, and every
+ * other path on a host that is one of the teams' active short-link domains. The latter is
  * answered in an onRequest hook before routing, so on Parley's own host the app, the API and its
  * assets are untouched for the price of one Map lookup. The logic is in
  * server/domains/campaigns/links/link-redirect.ts.
@@ -47,8 +47,8 @@ export async function registerLinkRedirect(app: FastifyInstance, ctx: AppContext
     if (!domain) return;
     const path = request.url.split('?')[0];
     if (path.startsWith(MESSAGE_LINK_PATH)) return;
-    const single = (request.method === 'GET' || request.method === 'HEAD') && /^\/[^/]*$/.test(path);
-    return land(reply, single ? await followShortenerPath(db, domain, path.slice(1), visitOf(request)) : null);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return land(reply, null);
+    return land(reply, await followShortenerPath(db, domain, path.slice(1), visitOf(request)));
   });
 
   // Not part of the API, so not in its OpenAPI document.

@@ -147,6 +147,19 @@ describe('GET /s/{code}', () => {
     expect(await clicksOf(code)).toEqual([expect.objectContaining({ team_id: team.b.id })]);
   });
 
+  it('lists the clicks to their team only, read-only, by campaign', async () => {
+    const code = await messageLink();
+    await visit(`/s/${code}`);
+    const list = await t.call('GET', '/v1/sms/link-clicks', { token: team.a.token, query: { campaign_id: String(campaign.id), code } });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([expect.objectContaining({ code, campaign_id: campaign.id, message_id: messageId, contact_id: contact.id, user_agent: BROWSER })]);
+    const id = list.body[0].id;
+    expect((await t.call('GET', `/v1/sms/link-clicks/${id}`, { token: team.b.token })).status).toBe(404);
+    expect((await t.call('GET', '/v1/sms/link-clicks', { token: team.b.token, query: { code } })).body).toEqual([]);
+    expect((await t.call('POST', '/v1/sms/link-clicks', { token: team.a.token, body: { code } })).status).toBe(405);
+    expect((await t.call('DELETE', `/v1/sms/link-clicks/${id}`, { token: team.a.token })).status).toBe(405);
+  });
+
   it('is not part of the API document', async () => {
     const doc = (await t.call('GET', '/api/docs/json')).body as { paths: Record<string, unknown> };
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/s/'))).toEqual([]);
@@ -160,9 +173,12 @@ describe('a team’s short-link domain', () => {
     expect(res.status).toBe(302);
     expect(res.headers.location).toBe(OFFER);
     expect((await link(code)).clicks).toBe(1);
-    // Made on Parley's own path, or on another domain: not this domain's link.
-    expect((await visit(`/${await messageLink()}`, { host: HOST_A })).status).toBe(404);
+    // Made on Parley's own path, or on another domain: not this domain's link (B has no fallback URL).
+    const elsewhere = await messageLink();
+    expect((await visit(`/${elsewhere}`, { host: HOST_B })).status).toBe(404);
     expect((await visit(`/${code}`, { host: HOST_B })).status).toBe(404);
+    expect((await link(code)).clicks).toBe(1);
+    expect((await link(elsewhere)).clicks).toBe(0);
   });
 
   it('serves the team’s named short links while active and not expired, counting each visit', async () => {
@@ -174,7 +190,8 @@ describe('a team’s short-link domain', () => {
 
     for (let i = 0; i < 2; i++) expect((await visit('/spring', { host: HOST_A })).headers.location).toBe('https://shop.example.com/spring');
     expect((await visit('/summer', { host: HOST_A })).headers.location).toBe('https://shop.example.com/summer');
-    for (const slug of ['winter', 'autumn', 'Spring', 'nothing']) expect((await visit(`/${slug}`, { host: HOST_A })).status, slug).toBe(404);
+    // No link there: the domain's home page, uncounted.
+    for (const slug of ['winter', 'autumn', 'Spring', 'nothing']) expect((await visit(`/${slug}`, { host: HOST_A })).headers.location, slug).toBe('https://www.alpha.example/');
     // A preview and a HEAD go on, uncounted.
     expect((await visit('/spring', { host: HOST_A, agent: 'Twitterbot/1.0' })).status).toBe(302);
     expect((await visit('/spring', { host: HOST_A, method: 'HEAD' })).status).toBe(302);
@@ -190,8 +207,21 @@ describe('a team’s short-link domain', () => {
 
   it('resolves a slug only on its own domain: another team’s slug is not served here', async () => {
     await created('/v1/url-shortener/links', { domain_id: domainB.id, slug: 'beta-only', target_url: 'https://beta.example.com/' }, team.b.token);
-    expect((await visit('/beta-only', { host: HOST_A })).status).toBe(404);
+    await created('/v1/url-shortener/links', { domain_id: domainA.id, slug: 'alpha-only', target_url: 'https://alpha.example.com/' });
     expect((await visit('/beta-only', { host: HOST_B })).headers.location).toBe('https://beta.example.com/');
+    expect((await visit('/beta-only', { host: HOST_A })).headers.location).toBe('https://www.alpha.example/');
+    expect((await visit('/alpha-only', { host: HOST_B })).status).toBe(404);
+  });
+
+  it('shows the not-found page for an inactive or expired slug on a domain without a fallback URL', async () => {
+    await created('/v1/url-shortener/links', { domain_id: domainB.id, slug: 'off', target_url: 'https://beta.example.com/off', active: false }, team.b.token);
+    const old = await created('/v1/url-shortener/links', { domain_id: domainB.id, slug: 'old', target_url: 'https://beta.example.com/old' }, team.b.token);
+    await t.db.update(shortLinks).set({ expires_at: new Date(Date.now() - 1_000) }).where(eq(shortLinks.id, old.id));
+    for (const slug of ['off', 'old']) {
+      const res = await visit(`/${slug}`, { host: HOST_B });
+      expect(res.status, slug).toBe(404);
+      expect(String(res.body)).toContain('This link is not valid or has expired');
+    }
   });
 
   it('sends the bare domain to its fallback URL, or shows the not-found page without one', async () => {
@@ -205,9 +235,10 @@ describe('a team’s short-link domain', () => {
 
   it('answers nothing but links there: the app, the API and files are Parley’s own host’s', async () => {
     for (const path of ['/campaigns/reports', '/api/proxy/api/v1/user', '/assets/app.js', '/favicon.ico']) {
-      const res = await visit(path, { host: HOST_A });
+      const res = await visit(path, { host: HOST_B });
       expect(res.status, path).toBe(404);
       expect(String(res.body), path).toContain('This link is not valid or has expired');
+      expect((await visit(path, { host: HOST_A })).headers.location, path).toBe('https://www.alpha.example/');
     }
     expect((await visit('/spring', { host: HOST_A, method: 'POST' })).status).toBe(404);
   });

@@ -2,9 +2,9 @@
  * The redirector: where a short link leads, and whether the visit is a click. A message link is
  * served at Parley's `/s/{code}` (codes are unique across teams, so any team's code is) and at
  * `/{code}` on the short-link domain it was made on; a team's named short link at `/{slug}` on its
- * domain while it is active and not expired; the bare domain leads to its fallback URL. A HEAD
- * request or a link-preview fetch is sent on but not counted. A click that cannot be recorded is
- * reported, and the visitor still lands.
+ * domain while it is active and not expired; the bare domain, and any other path there, lead to
+ * its fallback URL when it has one. A HEAD request or a link-preview fetch is sent on but not
+ * counted. A click that cannot be recorded is reported, and the visitor still lands.
  */
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -48,9 +48,15 @@ export async function followMessageCode(db: Db, code: string, visit: LinkVisit, 
   return link.target_url;
 }
 
-/** Where `/{segment}` on a team's short-link domain leads: `''` is the bare domain. */
+/**
+ * Where `/{segment}` on a team's short-link domain leads. The bare domain, and a path that is no
+ * link there (unknown, inactive, expired), lead to the domain's fallback URL, its home page.
+ */
 export async function followShortenerPath(db: Db, domain: ShortenerDomain, segment: string, visit: LinkVisit): Promise<string | null> {
-  if (segment === '') return domain.fallbackUrl;
+  return (await followLinkOn(db, domain, segment, visit)) ?? domain.fallbackUrl;
+}
+
+async function followLinkOn(db: Db, domain: ShortenerDomain, segment: string, visit: LinkVisit): Promise<string | null> {
   if (!isLinkPath(segment)) return null;
   const message = await followMessageCode(db, segment, visit, domain.name);
   if (message) return message;
