@@ -12,10 +12,7 @@ export const linkClicks = defineResource({
   routes: {
     list: '/campaigns/clicks',
     show: '/campaigns/clicks/:id',
-    views: [
-      { path: '/campaigns/:id/clicks', idFilter: 'campaign_id' },
-      { path: '/settings/url-shortener/links/:id/clicks', idFilter: 'short_link_id' },
-    ],
+    views: [{ path: '/campaigns/:id/clicks', idFilter: 'campaign_id' }],
   },
   scope: 'team',
   writtenBy: 'system',
