@@ -113,6 +113,18 @@ describe('GET /s/{code}', () => {
     expect(await campaignClicks()).toBe(before + 2);
   });
 
+  it('counts a recipient once however many first visits arrive at the same moment', async () => {
+    const code = await messageLink();
+    const before = await campaignClicks();
+    const answers = await Promise.all(Array.from({ length: 6 }, () => visit(`/s/${code}`)));
+    expect(answers.map((a) => a.status)).toEqual(Array(6).fill(302));
+    expect((await link(code)).clicks).toBe(6);
+    expect(await clicksOf(code)).toHaveLength(6);
+    expect(await campaignClicks()).toBe(before + 1);
+    const events = await t.db.select().from(contactEvents).where(and(eq(contactEvents.contact_id, contact.id), eq(contactEvents.kind, 'clicked')));
+    expect(events.filter((e) => (e.detail as { code?: string }).code === code)).toHaveLength(1);
+  });
+
   it('sends HEAD requests and link-preview fetchers on without counting them', async () => {
     const code = await messageLink();
     const head = await visit(`/s/${code}`, { method: 'HEAD' });
