@@ -46,7 +46,8 @@ export async function registerLinkRedirect(app: FastifyInstance, ctx: AppContext
     }
     if (!domain) return;
     const path = request.url.split('?')[0];
-    if (path.startsWith(MESSAGE_LINK_PATH)) return;
+    // Parley's own path for message links works on these hosts too; nothing else of Parley's does.
+    if (path.startsWith(MESSAGE_LINK_PATH) && !path.includes('/', MESSAGE_LINK_PATH.length)) return;
     if (request.method !== 'GET' && request.method !== 'HEAD') return land(reply, null);
     return land(reply, await followShortenerPath(db, domain, path.slice(1), visitOf(request)));
   });

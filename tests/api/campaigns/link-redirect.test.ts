@@ -246,7 +246,8 @@ describe('a team’s short-link domain', () => {
   });
 
   it('answers nothing but links there: the app, the API and files are Parley’s own host’s', async () => {
-    for (const path of ['/campaigns/reports', '/api/proxy/api/v1/user', '/assets/app.js', '/favicon.ico']) {
+    expect((await visit(`/s/${await messageLink()}`, { host: HOST_B })).headers.location).toBe(OFFER);
+    for (const path of ['/campaigns/reports', '/api/proxy/api/v1/user', '/assets/app.js', '/favicon.ico', '/s/abc/def']) {
       const res = await visit(path, { host: HOST_B });
       expect(res.status, path).toBe(404);
       expect(String(res.body), path).toContain('This link is not valid or has expired');
