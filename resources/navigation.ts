@@ -9,7 +9,7 @@
 import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
 import { agentCampaigns, agents, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceTools, workflows } from './voice/index.ts';
-import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, offers, optOuts, segments } from './audience/index.ts';
+import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, linkClicks, offers, optOuts, segments } from './audience/index.ts';
 import {
   clientRates,
   endpoints,
@@ -126,6 +126,7 @@ export const NAVIGATION: NavGroup[] = [
       listOf('automations', automations, 'shell.nav.campaigns.automations'),
       listOf('offers', offers, 'shell.nav.campaigns.offers'),
       listOf('campaign-reports', campaigns, 'shell.nav.campaigns.reports', { view: '/campaigns/reports' }),
+      listOf('link-clicks', linkClicks, 'shell.nav.campaigns.clicks'),
     ],
   },
   {

@@ -17,6 +17,7 @@ import { afterReplySettled } from './http/after-reply.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { isAppRoute, registerStaticApp } from './http/static-app.ts';
 import { routeModules } from './routes/index.ts';
+import { registerLinkRedirect } from './routes/link-redirect.ts';
 
 export interface BuildOptions {
   logger?: boolean;
@@ -63,6 +64,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
   });
   await app.register(rateLimit, { global: false });
+  // Short links: before the API and the front end, as a request on a short-link domain is answered by its hook.
+  await registerLinkRedirect(app, ctx);
 
   await app.register(swagger, {
     openapi: {

@@ -12,5 +12,6 @@ export { companies } from './companies.ts';
 export { campaigns } from './campaigns.ts';
 export { campaignTexts } from './campaign-texts.ts';
 export { campaignSenderids } from './campaign-senderids.ts';
+export { linkClicks } from './link-clicks.ts';
 export { automations } from './automations.ts';
 export { emailTemplates } from './email-templates.ts';

@@ -30,6 +30,12 @@ describe('the front end on the API port', () => {
     }
   });
 
+  it('leaves /s/{code} to the short-link redirector, not the app', async () => {
+    const res = await t.call('GET', '/s/Zz9Zz9Z');
+    expect(res.status).toBe(404);
+    expect(String(res.body)).toContain('This link is not valid or has expired');
+  });
+
   it('serves hashed assets as immutable and build.json as no-cache', async () => {
     const asset = await t.call('GET', '/assets/app-1234.js');
     expect(asset.headers['cache-control']).toContain('immutable');

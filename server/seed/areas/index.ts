@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
+import { seedLinkClicks } from './link-clicks.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
@@ -14,5 +15,6 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedSms(db, demo);
   await seedSmsLogs(db, demo);
   await seedWorkspaceArea(db, demo);
+  await seedLinkClicks(db, demo);
   await seedWebhooks(db, demo);
 }

@@ -32,6 +32,7 @@ export const PRODUCT_PATHS = [
   '/campaigns/:id',
   '/campaigns/automations',
   '/campaigns/automations/*',
+  '/campaigns/clicks',
   '/campaigns/offers',
   '/campaigns/reports',
   '/hub',

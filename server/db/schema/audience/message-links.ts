@@ -2,9 +2,11 @@
  * Per-recipient links (server/domains/campaigns/links/): each campaign message's {{offer_link}}
  * becomes a code of its own, served at Parley's `/s/{code}` or at `/{code}` on the team's
  * short-link domain. Every visit of such a link, or of a team's named short link (short_links), is
- * a row of link_clicks carrying what it came from.
+ * a row of link_clicks carrying what it came from: the table of the `link-clicks` resource
+ * (resources/audience/link-clicks.ts), with a wide id as clicks outnumber everything else.
  */
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { resourceColumns } from '../../resource-columns.ts';
 
 export const messageLinks = pgTable(
   'message_links',
@@ -30,8 +32,8 @@ export const messageLinks = pgTable(
 export const linkClicks = pgTable(
   'link_clicks',
   {
+    ...resourceColumns(),
     id: bigserial({ mode: 'number' }).primaryKey(),
-    team_id: integer().notNull(),
     /** A message link's code, or null for a named short link. */
     code: text(),
     short_link_id: integer(),

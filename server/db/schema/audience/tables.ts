@@ -1,5 +1,22 @@
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { automations, campaignSenderids, campaignTexts, campaigns, companies, contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, hlrLookups, offers, optOuts, segments } from './index.ts';
+import {
+  automations,
+  campaignSenderids,
+  campaignTexts,
+  campaigns,
+  companies,
+  contacts,
+  customFields,
+  dataFiles,
+  emailTemplates,
+  feedLogs,
+  feeds,
+  hlrLookups,
+  linkClicks,
+  offers,
+  optOuts,
+  segments,
+} from './index.ts';
 
 /** Resource name → table, for this area. */
 export const audienceTables: Record<string, PgTable> = {
@@ -16,6 +33,7 @@ export const audienceTables: Record<string, PgTable> = {
   campaigns,
   'campaign-texts': campaignTexts,
   'campaign-senderids': campaignSenderids,
+  'link-clicks': linkClicks,
   automations,
   'email-templates': emailTemplates,
 };
