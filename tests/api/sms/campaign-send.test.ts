@@ -105,6 +105,11 @@ describe('sending a campaign', () => {
     expect(progress.status, JSON.stringify(progress.body)).toBe(200);
     expect(progress.body).toMatchObject({ status: 'completed', run: 1, current: { recipients: 12, pending: 0, queued: 12, excluded: { stopped: 0 } }, waiting_for_sender: 0, totals: { sent: 12, delivered: 12, cost: 360_000 } });
     expect((await get(`/v1/sms/campaigns/${c.id}/progress`, otherToken)).status).toBe(404);
+    // A recipient follows their link: the offer opens and the campaign counts a click.
+    const visit = await t.call('GET', `/s/${links[0].code}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } });
+    expect(visit.status).toBe(302);
+    expect(visit.headers.location).toBe('https://shop.example/boots');
+    expect((await campaignOf(c.id)).clicks).toBe(1);
   });
 
   it('waits while the send window is closed, then excludes who opted out or was blacklisted since the freeze', async () => {
