@@ -35,6 +35,13 @@ export const smsLogs = defineResource({
     cost: field({ schema: z.number().int().optional(), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).optional(), kind: 'select', options: SMS_CURRENCIES, readOnly: true, list: 'hidden' }),
     attempts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: 'hidden' }),
+    /** The routes passed over before the one that took the message (or before it failed), each with its reason. */
+    attempts_log: field({
+      schema: z.array(z.object({ route_id: z.number().int().nullable(), reason: z.string(), code: z.string().nullable(), at: z.string() })).default([]),
+      kind: 'json',
+      readOnly: true,
+      list: false,
+    }),
     error: field({ schema: z.string().optional(), kind: 'text', readOnly: true, list: true }),
     submitted_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     delivered_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),

@@ -11,6 +11,15 @@ import { smsRoutes } from './routes.ts';
 
 export type SmsPartStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'expired' | 'rejected';
 
+/** A route that refused the message (or could not take it), kept on the message after it moved on. */
+export interface SmsAttempt {
+  route_id: number | null;
+  reason: string;
+  /** The vendor's status name or HTTP status, when it gave one. */
+  code: string | null;
+  at: string;
+}
+
 /** A route to fall back on, as the routing decision named it when the message was accepted. */
 export interface FailoverRoute {
   route_id: number;
@@ -44,6 +53,8 @@ export const smsMessages = pgTable(
     error: text(),
     /** Routes tried so far, the first included. */
     attempts: integer().notNull().default(0),
+    /** Each route that did not take the message, in order: why, and when (the last one's reason is also `error` when it failed). */
+    attempts_log: jsonb().$type<SmsAttempt[]>().notNull().default([]),
     /** The routes still to try, in order, when the current one refuses the bind or the message. */
     failover: jsonb().$type<FailoverRoute[]>().notNull().default([]),
     /** The concatenation reference its parts carry (0–255). */

@@ -14,7 +14,7 @@ import { backoffMs, sleep } from '../../../http/outbound/retry.ts';
 import { openBind, BindError } from './bind.ts';
 import { isTransientStatus, statusName } from './command-status.ts';
 import { isDeliveryReceipt, parseDeliveryReceipt } from './delivery-receipt.ts';
-import type { LinkEvents, LinkStateChange, OutgoingMessage, PartRef, PartResult, PartTally, SmppLinkOptions, SubmitFailure } from './link-types.ts';
+import type { LinkEvents, LinkStateChange, OutgoingMessage, PartRef, PartResult, PartTally, RouteLink, SmppLinkOptions, SubmitFailure } from './link-types.ts';
 import { ReceiptMatcher } from './receipt-matcher.ts';
 import { sourceAddress } from './source-address.ts';
 import { SubmitWindow } from './submit-window.ts';
@@ -34,7 +34,7 @@ const DEFAULTS = {
   earlyReceiptHoldMs: 5_000,
 };
 
-export class SmppLink extends EventEmitter<LinkEvents> {
+export class SmppLink extends EventEmitter<LinkEvents> implements RouteLink {
   private readonly options: SmppLinkOptions & typeof DEFAULTS;
   private readonly window: SubmitWindow;
   private readonly receipts: ReceiptMatcher<PartRef>;
