@@ -21,6 +21,9 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'textarea':
     case 'markdown':
     case 'sms-text':
+      // An HTTP route's headers are `Name: value` lines, and its body a template that stays JSON once filled.
+      if (name === 'http_headers') return [`X-Sample: ${pad}`];
+      if (name === 'http_body') return [`{"to":"{{to}}","text":"{{text}}","n":"${pad}"}`];
       return [`Some **${name}** text ${pad}`];
     case 'email':
       return [`sample${pad}@example.com`];
@@ -50,8 +53,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'json':
       // A contact's custom values must name the team's custom fields, which a sample team has none of;
       // then a segment's rules (an empty react-querybuilder group); then an empty object, for a JSON
-      // field whose keys and values follow rules of their own.
-      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
+      // field whose keys and values follow rules of their own; then an empty list (a message's attempts log).
+      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}, []];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];
     case 'route-targets':
