@@ -4,8 +4,9 @@
  * timeouts), within the route's window of requests in flight and its TPS. Its answer is read as a
  * submit_sm_resp would be: a 2xx with the vendor's message id is taken; a 429 or a 5xx is tried
  * again with backoff (Retry-After heeded) and, still refused, is `throttled`; any other 4xx is
- * `rejected`; an address the guard refuses or a vendor that cannot be reached is `unbound`. Those
- * three fail over to the next route, as an SMPP route's do. Receipts come back by the route's
+ * `rejected`; an address the guard refuses or a vendor that cannot be reached is `unbound` at once.
+ * Those three fail over to the next route, as an SMPP route's do; an answer lost after the request
+ * went is tried again, then `connection_lost`. Receipts come back by the route's
  * webhook (dlr-webhook.ts), not over this link.
  */
 import { EventEmitter, setMaxListeners } from 'node:events';
@@ -160,9 +161,11 @@ export class HttpLink extends EventEmitter<LinkEvents> implements RouteLink {
       if (this.stopping.signal.aborted) return { ok: false, error: 'closed', status: null, statusName: null, reason: `The link ${o.name} was closed.` };
       if (!(error instanceof OutboundError)) throw error;
       if (error instanceof OutboundRefused) return { ok: false, error: 'unbound', status: null, statusName: null, reason: error.message };
-      // Not connected: the vendor never saw it. Connected but no answer: it may have; sent again as SMPP resubmits after a drop.
-      const unreached = (error instanceof OutboundTimeout && error.phase === 'connect') || (error instanceof OutboundNetworkError && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH/.test(error.causeCode));
-      return { retry: -1, last: { ok: false, error: unreached ? 'unbound' : 'connection_lost', status: null, statusName: null, reason: error.message } };
+      // Not reached: the vendor never saw it, and the next route may take it now (as after a refused bind).
+      const unreached = (error instanceof OutboundTimeout && error.phase === 'connect') || (error instanceof OutboundNetworkError && /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|CERT|TLS/.test(error.causeCode));
+      if (unreached) return { ok: false, error: 'unbound', status: null, statusName: null, reason: error.message };
+      // Connected but no answer: the vendor may have taken it; sent again, as SMPP resubmits after a drop.
+      return { retry: -1, last: { ok: false, error: 'connection_lost', status: null, statusName: null, reason: error.message } };
     }
     const status = res.status;
     const statusName = `HTTP ${status}`;
