@@ -11,7 +11,7 @@ import { idParams } from '../crud/routes.ts';
 import { dlrUrl, revealDlrToken, rotateDlrToken, routeByDlrToken } from '../domains/sms/http/dlr-token.ts';
 import { readDlr } from '../domains/sms/http/dlr-webhook.ts';
 import { ReceiptRecorder } from '../domains/sms/delivery/receipt-recorder.ts';
-import { invalid, notFound, unauthorized } from '../http/errors.ts';
+import { HttpError, invalid, notFound, unauthorized } from '../http/errors.ts';
 import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
 
@@ -55,8 +55,12 @@ async function receiptRoutes(scope: ZodApp, ctx: AppContext): Promise<void> {
     const read = readDlr(route, fields);
     if (!read.ok) throw invalid({ [read.field]: [read.message] });
     if (!read.receipt.final) return { received: false };
-    recorder.received(route.id, read.receipt);
-    await recorder.flush();
+    try {
+      await recorder.receivedAndWritten(route.id, read.receipt);
+    } catch {
+      // Vendors send a receipt again when it is not taken: better than a 200 for one not stored.
+      throw new HttpError(503, 'The receipt could not be stored just now; send it again.');
+    }
     return { received: true };
   };
   const schema = (method: string) => ({
