@@ -53,11 +53,12 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'json':
       // A contact's custom values must name the team's custom fields, which a sample team has none of;
       // then a segment's rules (an empty react-querybuilder group); then an empty object, for a JSON
-      // field whose keys and values follow rules of their own; then an empty list (a message's attempts log).
-      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}, []];
+      // field whose keys and values follow rules of their own.
+      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];
     case 'route-targets':
+    case 'route-attempts':
       return [[]];
     case 'custom-values':
       // A new team defines no custom fields: no values.
@@ -106,7 +107,7 @@ function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (
 
 /** A value of the wrong type for a field. */
 export function wrongValue(f: FieldDef): unknown {
-  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping' || f.kind === 'route-targets') return 'not an object';
+  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping' || f.kind === 'route-targets' || f.kind === 'route-attempts') return 'not an object';
   return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
 }
 

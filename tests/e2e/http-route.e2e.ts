@@ -1,6 +1,7 @@
 /**
  * An HTTP route's page (docs/areas/sms.md#http-routes): its delivery-receipt address for the vendor,
- * copyable, and a new one on request, the old one refused at once. Light, dark and Arabic.
+ * copyable, and a new one on request, the old one refused at once; a message that failed over from
+ * it keeps why on its log. Light, dark and Arabic.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
@@ -43,6 +44,20 @@ export async function run(ctx: E2EContext): Promise<void> {
     assert.equal((await report(url)).status, 401);
     assert.equal((await report(rotated)).status, 200);
   });
+  const failedOver = await ctx.step('a message its second route took shows why the first did not', async () => {
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/proxy/api/v1/sms/logs?_start=0&_end=100&_sort=id&_order=asc', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+      const rows = (await res.json()) as { id: number; attempts: number }[];
+      return rows.find((r) => r.attempts === 2)?.id;
+    });
+    assert.ok(id, 'the demo has a message taken by its second route');
+    await page.goto(`/sms/logs/${id}`);
+    const attempts = page.getByTestId('route-attempts');
+    await attempts.getByText('BlueWave HTTP').waitFor();
+    assert.match(await attempts.innerText(), /HTTP 503[\s\S]*service temporarily unavailable/);
+    await ctx.screenshot(page, 'http-route-failover-log-light');
+    return id;
+  });
   assert.deepEqual(errors, [], 'no console or page errors');
 
   for (const [scheme, locale] of [['dark', 'en'], ['light', 'ar']] as const) {
@@ -57,6 +72,9 @@ export async function run(ctx: E2EContext): Promise<void> {
       }
       await openHttpRoute(p);
       await ctx.screenshot(p, `http-route-${scheme}-${locale}`);
+      await p.goto(`/sms/logs/${failedOver}`);
+      await p.getByTestId('route-attempts').getByText('BlueWave HTTP').waitFor();
+      await ctx.screenshot(p, `http-route-failover-log-${scheme}-${locale}`);
     });
   }
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SMS_ENCODINGS, SMS_MESSAGE_STATUSES } from '../../../../resources/sms/sms-logs.ts';
+import type { RouteAttempt, SMS_ENCODINGS, SMS_MESSAGE_STATUSES } from '../../../../resources/sms/sms-logs.ts';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
@@ -12,13 +12,7 @@ import { smsRoutes } from './routes.ts';
 export type SmsPartStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'expired' | 'rejected';
 
 /** A route that refused the message (or could not take it), kept on the message after it moved on. */
-export interface SmsAttempt {
-  route_id: number | null;
-  reason: string;
-  /** The vendor's status name or HTTP status, when it gave one. */
-  code: string | null;
-  at: string;
-}
+export type SmsAttempt = RouteAttempt;
 
 /** A route to fall back on, as the routing decision named it when the message was accepted. */
 export interface FailoverRoute {
