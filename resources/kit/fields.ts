@@ -30,6 +30,8 @@ export type FieldKind =
   | 'sms-text'
   /** A routing rule's routes in failover order with their percentage split: one row per route. */
   | 'route-targets'
+  /** A message's routes passed over before the one that took it: route, code, reason, when (read-only). */
+  | 'route-attempts'
   | 'json';
 
 /** How a list may filter on a field, in json-server terms: `f=v`, `f_like=v`, `f_gte`/`f_lte`, `f=a&f=b`. */

@@ -7,6 +7,10 @@ export const SMS_MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'e
 export type SmsMessageStatus = (typeof SMS_MESSAGE_STATUSES)[number];
 export const SMS_ENCODINGS = ['gsm7', 'ucs2'] as const;
 
+/** A route that did not take the message: why (the vendor's status name or HTTP status as `code`), and when. */
+export const routeAttempt = z.object({ route_id: z.number().int().nullable(), reason: z.string(), code: z.string().nullable(), at: z.string() });
+export type RouteAttempt = z.infer<typeof routeAttempt>;
+
 /**
  * Every SMS the team sent (POST /v1/sms/send and campaigns) and what became of it. Parley writes
  * each record: the route it left by, its parts, cost and the vendor's receipts.
@@ -36,6 +40,8 @@ export const smsLogs = defineResource({
     cost: field({ schema: z.number().int().optional(), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).optional(), kind: 'select', options: SMS_CURRENCIES, readOnly: true, list: 'hidden' }),
     attempts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: 'hidden' }),
+    /** The routes passed over before the one that took the message (or before it failed), each with its reason. */
+    attempts_log: field({ schema: z.array(routeAttempt).default([]), kind: 'route-attempts', readOnly: true, list: false }),
     error: field({ schema: z.string().optional(), kind: 'text', readOnly: true, list: true }),
     submitted_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     delivered_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: true, sortable: true, filter: ['range'] }),

@@ -13,6 +13,7 @@ import { blacklistRecordWriter, globalBlacklistRecordWriter } from './sms/routin
 import { campaignTextWriter } from './campaigns/text-writer.ts';
 import { snapshotForgettingWriter } from './sms/routing/cache.ts';
 import { planRecordWriter } from './sms/routing/plan-writer.ts';
+import { routeRecordWriter } from './sms/routing/route-writer.ts';
 import { ruleRecordWriter } from './sms/routing/rule-writer.ts';
 
 export const recordWriters: Record<string, RecordWriter> = {
@@ -25,7 +26,7 @@ export const recordWriters: Record<string, RecordWriter> = {
   'routing-plans': planRecordWriter,
   blacklist: blacklistRecordWriter,
   'global-blacklist': globalBlacklistRecordWriter,
-  routes: snapshotForgettingWriter,
+  routes: routeRecordWriter,
   'vendor-rates': snapshotForgettingWriter,
   networks: snapshotForgettingWriter,
 };

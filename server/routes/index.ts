@@ -26,6 +26,7 @@ import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
 import { segmentRoutes } from './segments.ts';
 import { smsRoutingRoutes } from './sms-routing.ts';
+import { smsDlrRoutes } from './sms-dlr.ts';
 import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
@@ -56,6 +57,7 @@ export const routeModules: RouteModule[] = [
   smsRoutingRoutes,
   campaignRoutes,
   smsSendRoutes,
+  smsDlrRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

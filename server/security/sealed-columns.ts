@@ -1,14 +1,15 @@
 /**
  * Every column that holds a credential: each `secret: true` field of resources/, each webhook
- * source's signing secret (a `webhook_secret` column, server/webhooks/sources.ts), a team's lookup
- * provider key and the installation's signing key. The start-up step and the rotation command seal what is in them.
+ * source's signing secret (a `webhook_secret` column, server/webhooks/sources.ts), an HTTP route's
+ * receipt token, a team's lookup provider key and the installation's signing key. The start-up
+ * step and the rotation command seal what is in them.
  */
 import { and, eq, getTableColumns, getTableName, isNotNull, ne, notLike, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { allResources } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
 import { tableOf } from '../db/resource-tables.ts';
-import { appSettings, lookupProviders } from '../db/schema/index.ts';
+import { appSettings, lookupProviders, smsRoutes } from '../db/schema/index.ts';
 
 export interface SealedColumn {
   table: PgTable;
@@ -29,6 +30,8 @@ export function sealedColumns(): SealedColumn[] {
     if (columns.webhook_secret) secrets.push('webhook_secret');
     for (const name of secrets) out.push({ table, id: columns.id, column: columns[name], label: `${getTableName(table)}.${name}` });
   }
+  // An HTTP route's receipt address token (server/domains/sms/http/dlr-token.ts): shown to admins, never a field.
+  out.push({ table: smsRoutes, id: smsRoutes.id, column: smsRoutes.dlr_token, label: 'sms_routes.dlr_token' });
   // A team's lookup provider key (server/domains/enrichment/provider-settings.ts): settings, not a resource.
   out.push({ table: lookupProviders, id: lookupProviders.id, column: lookupProviders.api_key, label: 'lookup_providers.api_key' });
   out.push({ table: appSettings, id: appSettings.key, column: appSettings.value, where: eq(appSettings.key, 'app_key'), label: 'app_settings.app_key' });

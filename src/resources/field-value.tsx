@@ -3,6 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { enumKey, isStateField, meaningOf, type FieldDef, type Resource } from '../../resources/kit/index.ts';
 import type { RouteTarget } from '../../resources/sms/routing-rules.ts';
+import type { RouteAttempt } from '../../resources/sms/sms-logs.ts';
 import { DateTime } from '../components/date-time.tsx';
 import { Ltr } from '../components/ltr.tsx';
 import { StateTag } from '../components/state-tag.tsx';
@@ -17,6 +18,7 @@ import { CustomValuesView } from './custom-values/custom-values-view.tsx';
 import { FieldMappingView } from './custom-values/field-mapping-input.tsx';
 import { SmsTextCounter } from './sms-text/sms-text-counter.tsx';
 import { RouteTargetsView } from './route-targets/route-targets-input.tsx';
+import { RouteAttemptsView } from './route-targets/route-attempts-view.tsx';
 
 interface Props {
   resource: Resource;
@@ -84,6 +86,8 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
       return <FieldMappingView value={value as Record<string, string>} />;
     case 'route-targets':
       return <RouteTargetsView value={value as RouteTarget[]} />;
+    case 'route-attempts':
+      return <RouteAttemptsView value={value as RouteAttempt[]} full={full} />;
     case 'custom-values':
       return <CustomValuesView value={value as Record<string, unknown>} compact={!full} />;
     case 'reference':

@@ -182,6 +182,11 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/sms/routing/simulate': current('routing-simulate', 'list'),
   // A transactional send: members and the team's API tokens (resources/sms/sms-send.ts).
   'POST /v1/sms/send': current('sms-logs', 'send'),
+  // An HTTP route's receipt address is for those who may edit the route; its vendor calls it with the token in the path.
+  'GET /v1/sms/routing/routes/{id}/dlr-url': current('routes', 'edit'),
+  'POST /v1/sms/routing/routes/{id}/dlr-url/rotate': current('routes', 'edit'),
+  'POST /v1/webhooks/sms/{route_id}/{token}': open,
+  'GET /v1/webhooks/sms/{route_id}/{token}': open,
   'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/contacts': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/progress': current('segments', 'show'),

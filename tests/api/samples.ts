@@ -21,6 +21,9 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'textarea':
     case 'markdown':
     case 'sms-text':
+      // An HTTP route's headers are `Name: value` lines, and its body a template that stays JSON once filled.
+      if (name === 'http_headers') return [`X-Sample: ${pad}`];
+      if (name === 'http_body') return [`{"to":"{{to}}","text":"{{text}}","n":"${pad}"}`];
       return [`Some **${name}** text ${pad}`];
     case 'email':
       return [`sample${pad}@example.com`];
@@ -55,6 +58,7 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];
     case 'route-targets':
+    case 'route-attempts':
       return [[]];
     case 'custom-values':
       // A new team defines no custom fields: no values.
@@ -103,7 +107,7 @@ function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (
 
 /** A value of the wrong type for a field. */
 export function wrongValue(f: FieldDef): unknown {
-  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping' || f.kind === 'route-targets') return 'not an object';
+  if (f.kind === 'json' || f.kind === 'custom-values' || f.kind === 'field-mapping' || f.kind === 'route-targets' || f.kind === 'route-attempts') return 'not an object';
   return f.kind === 'number' || f.kind === 'money' || f.kind === 'reference' || f.kind === 'switch' ? 'not a value' : { nested: true };
 }
 

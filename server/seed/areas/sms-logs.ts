@@ -1,7 +1,8 @@
 /**
  * Demo SMS history: two weeks of messages to the demo audience's numbers (or to UK test numbers
  * when the audience is not seeded), most delivered, some failed, expired or rejected, a few still
- * waiting for their receipt, each with its parts as the sender would have written them.
+ * waiting for their receipt, a few taken by their second route, each with its parts as the sender
+ * would have written them.
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { measureSms } from '../../../resources/format/sms-text.ts';
@@ -44,6 +45,8 @@ export async function seedSmsLogs(db: Db, demo: { teamId: number; userId: number
     .where(and(eq(contacts.team_id, demo.teamId), isNotNull(contacts.phone)))
     .limit(MESSAGES);
   if (!routes.length) return;
+  // Some messages went to the HTTP route first, which was down: the route that took them keeps that on their log.
+  const [httpRoute] = await db.select({ id: smsRoutes.id }).from(smsRoutes).where(and(eq(smsRoutes.team_id, demo.teamId), eq(smsRoutes.protocol, 'http')));
 
   const messages: (typeof smsMessages.$inferInsert)[] = [];
   const outcomes: SmsMessageStatus[] = [];
@@ -70,7 +73,12 @@ export async function seedSmsLogs(db: Db, demo: { teamId: number; userId: number
       cost: parts.length * rnd.int(8_000, 60_000),
       currency: 'EUR',
       error: ERRORS[status] ?? null,
-      attempts: 1,
+      ...(httpRoute && i % 12 === 5
+        ? {
+            attempts: 2,
+            attempts_log: [{ route_id: httpRoute.id, reason: 'The vendor answered 503: {"error":"service temporarily unavailable"}. Still so after 5 retries.', code: 'HTTP 503', at: new Date(submitted.getTime() - 24_000).toISOString() }],
+          }
+        : { attempts: 1 }),
       concat_ref: rnd.int(0, 255),
       created_at: submitted,
       updated_at: submitted,

@@ -22,7 +22,8 @@ export type Widget =
   | 'custom-values'
   | 'field-mapping'
   | 'sms-text'
-  | 'route-targets';
+  | 'route-targets'
+  | 'route-attempts';
 
 export function widgetFor(field: FieldDef): Widget {
   switch (field.kind) {

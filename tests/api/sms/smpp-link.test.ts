@@ -84,6 +84,20 @@ describe('binding', () => {
 });
 
 describe('submitting', () => {
+  it('sends an alphanumeric sender as TON 5 / NPI 0, a short code as TON 3 / NPI 0, and a number with the route’s TON/NPI', async () => {
+    const simulator = await startSimulator();
+    const { link } = startLink(simulator.port, { sourceTon: 1, sourceNpi: 1 });
+    for (const source of ['Parley', '4711', '+447700900123']) {
+      const [result] = await link.submit({ ...message(1), source });
+      expect(result.ok).toBe(true);
+    }
+    expect(simulator.received.map((r) => [r.source, r.sourceTon, r.sourceNpi])).toEqual([
+      ['Parley', 5, 0],
+      ['4711', 3, 0],
+      ['447700900123', 1, 1],
+    ]);
+  });
+
   it('gets 1,000 messages accepted and matches every receipt to its message', async () => {
     const simulator = await startSimulator({ receiptLatencyMs: [0, 40], deliveryRatio: 0.9, seed: 'thousand' });
     const { link, receipts } = startLink(simulator.port, { window: 20 });

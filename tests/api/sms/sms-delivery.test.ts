@@ -108,6 +108,11 @@ describe('POST /v1/sms/send', () => {
     await settled(res.body.id);
     // Delivered by the second route: the first one's refusal is no error of the message.
     expect(await log(res.body.id)).toMatchObject({ status: 'delivered', route_id: route.a.id, attempts: 2, cost: 31_000, error: null });
+    // …but the message keeps what the first route said, on its log.
+    const { attempts_log } = await log(res.body.id);
+    expect(attempts_log).toHaveLength(1);
+    expect(attempts_log[0]).toMatchObject({ route_id: route.bad.id, reason: expect.stringMatching(/ESME_RINVPASWD|bind/) });
+    expect(Date.parse(attempts_log[0].at)).not.toBeNaN();
     await expect.poll(async () => (await t.call('GET', `/v1/sms/routing/routes/${route.bad.id}`, { token })).body.bind_state, { timeout: 5_000 }).toBe('failed');
     expect((await t.call('GET', `/v1/sms/routing/routes/${route.a.id}`, { token })).body.bind_state).toBe('bound');
   });
@@ -119,6 +124,10 @@ describe('POST /v1/sms/send', () => {
     const failed = await log(res.body.id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 2, route_id: route.b.id });
     expect(failed.error).toContain('ESME_RINVDSTADR');
+    expect(failed.attempts_log.map((a: { route_id: number; code: string }) => [a.route_id, a.code])).toEqual([
+      [route.a.id, 'ESME_RINVDSTADR'],
+      [route.b.id, 'ESME_RINVDSTADR'],
+    ]);
   });
 
   it('answers 422 naming the fields, and the routing refusal on `to`', async () => {
@@ -234,7 +243,7 @@ describe('a sender that died with messages in flight', () => {
     const dead = await claimed(new Date(Date.now() - 10 * 60_000));
     const live = await claimed(new Date());
     const recorder = new ReceiptRecorder(t.db);
-    const links = new RouteLinks(t.db, { buckets: new MemoryTokenBucketStore(), onReceipt: (id, receipt) => recorder.received(id, receipt) });
+    const links = new RouteLinks(t.db, { buckets: new MemoryTokenBucketStore(), onReceipt: (id, receipt) => recorder.received(id, receipt), outbound: t.ctx.outbound, appUrl: t.ctx.config.appUrl });
     // Another worker process starting on PostgreSQL: only claims older than staleClaimMs are a dead process's.
     const next = new SmsSender(t.db, links, new MessageWrites(t.db), { soleProcess: false, staleClaimMs: 60_000, pollMs: 100 });
     next.start();

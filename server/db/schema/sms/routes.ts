@@ -1,6 +1,6 @@
 /** Table of the `routes` resource (resources/sms/routes.ts): SMS vendor connections. */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BIND_STATES, BIND_TYPES, ROUTE_STATUSES } from '../../../../resources/sms/routes.ts';
+import type { BIND_STATES, BIND_TYPES, HTTP_FORMATS, HTTP_METHODS, HTTP_SEND_AS, ROUTE_STATUSES } from '../../../../resources/sms/routes.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
@@ -24,6 +24,19 @@ export const smsRoutes = pgTable(
     throughput_per_second: integer().notNull().default(50),
     currency: text().$type<(typeof SMS_CURRENCIES)[number]>().notNull().default('EUR'),
     status: text().$type<(typeof ROUTE_STATUSES)[number]>().notNull().default('active'),
+    http_url: text(),
+    http_method: text().$type<(typeof HTTP_METHODS)[number]>().notNull().default('POST'),
+    http_format: text().$type<(typeof HTTP_FORMATS)[number]>().notNull().default('json'),
+    http_send_as: text().$type<(typeof HTTP_SEND_AS)[number]>().notNull().default('message'),
+    http_body: text(),
+    /** Sealed like the password. */
+    http_headers: text(),
+    http_message_id_path: text(),
+    dlr_id_field: text().notNull().default('id'),
+    dlr_status_field: text().notNull().default('status'),
+    dlr_error_field: text(),
+    /** The secret in the route's delivery-receipt address (server/domains/sms/http/dlr-token.ts), sealed; made when first shown. */
+    dlr_token: text(),
     /** The SMPP link's last report of the bind; null until it has run. */
     bind_state: text().$type<(typeof BIND_STATES)[number]>(),
     bind_state_at: timestamp({ withTimezone: true }),

@@ -4,12 +4,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { SMS_ENCODINGS, SMS_MESSAGE_STATUSES } from '../../../../resources/sms/sms-logs.ts';
+import type { RouteAttempt, SMS_ENCODINGS, SMS_MESSAGE_STATUSES } from '../../../../resources/sms/sms-logs.ts';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { smsRoutes } from './routes.ts';
 
 export type SmsPartStatus = 'queued' | 'sent' | 'delivered' | 'failed' | 'expired' | 'rejected';
+
+/** A route that refused the message (or could not take it), kept on the message after it moved on. */
+export type SmsAttempt = RouteAttempt;
 
 /** A route to fall back on, as the routing decision named it when the message was accepted. */
 export interface FailoverRoute {
@@ -44,6 +47,8 @@ export const smsMessages = pgTable(
     error: text(),
     /** Routes tried so far, the first included. */
     attempts: integer().notNull().default(0),
+    /** Each route that did not take the message, in order: why, and when (the last one's reason is also `error` when it failed). */
+    attempts_log: jsonb().$type<SmsAttempt[]>().notNull().default([]),
     /** The routes still to try, in order, when the current one refuses the bind or the message. */
     failover: jsonb().$type<FailoverRoute[]>().notNull().default([]),
     /** The concatenation reference its parts carry (0–255). */

@@ -39,6 +39,8 @@ export async function startSmsDelivery(ctx: AppContext, options: Partial<SmsSend
     buckets: ctx.database.driver === 'postgres' ? new LeasedTokenBucketStore(new PgTokenBucketStore(db)) : new MemoryTokenBucketStore(),
     onReceipt: (routeId, receipt) => receipts.received(routeId, receipt),
     bindWaitMs: ctx.config.sms.bindWaitMs,
+    outbound: ctx.outbound,
+    appUrl: ctx.config.appUrl,
   });
   const writes = new MessageWrites(db);
   const sender = new SmsSender(db, links, writes, { soleProcess: ctx.database.driver === 'pglite', staleClaimMs: ctx.config.sms.claimStaleMs, ...options });

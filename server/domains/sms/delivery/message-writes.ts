@@ -6,11 +6,24 @@
  */
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
+import { smsMessageParts, smsMessages, type FailoverRoute, type SmsAttempt } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
 import { countSent, countSettled, type SentMessage } from '../../campaigns/send/campaign-counters.ts';
 import { normalizeMessageId } from '../smpp/message-id.ts';
 import { retried } from './write-retry.ts';
+
+/** A route that did not take the message, as the sender saw it. */
+export interface Refusal {
+  routeId: number | null;
+  reason: string;
+  code: string | null;
+}
+
+/** The refusal appended to the message's attempts_log, in the same statement that moves it on. */
+const logged = (refusal: Refusal) => {
+  const entry: SmsAttempt = { route_id: refusal.routeId, reason: refusal.reason, code: refusal.code, at: new Date().toISOString() };
+  return sql`${smsMessages.attempts_log} || ${JSON.stringify([entry])}::jsonb`;
+};
 
 interface Sent {
   messageId: number;
@@ -48,11 +61,20 @@ export class MessageWrites {
     return this.writing;
   }
 
-  async failover(messageId: number, next: FailoverRoute, rest: FailoverRoute[], reason: string): Promise<void> {
+  /** The route refused: the message moves to the next one, the refusal kept in its attempts_log (not its error: it may yet go). */
+  async failover(messageId: number, refusal: Refusal, next: FailoverRoute, rest: FailoverRoute[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(smsMessages)
-        .set({ route_id: next.route_id, cost: next.cost, currency: next.currency as (typeof smsMessages.$inferInsert)['currency'], failover: rest, attempts: sql`${smsMessages.attempts} + 1`, error: reason, updated_at: new Date() })
+        .set({
+          route_id: next.route_id,
+          cost: next.cost,
+          currency: next.currency as (typeof smsMessages.$inferInsert)['currency'],
+          failover: rest,
+          attempts: sql`${smsMessages.attempts} + 1`,
+          attempts_log: logged(refusal),
+          updated_at: new Date(),
+        })
         .where(eq(smsMessages.id, messageId));
       await tx
         .update(smsMessageParts)
@@ -61,17 +83,18 @@ export class MessageWrites {
     });
   }
 
-  async failed(messageId: number, reason: string, errorCode: string | null): Promise<void> {
+  /** No route left: the last refusal is the message's error, and the end of its attempts_log. */
+  async failed(messageId: number, refusal: Refusal): Promise<void> {
     await this.db.transaction(async (tx) => {
       const failed = await tx
         .update(smsMessages)
-        .set({ status: 'failed', error: reason, claimed_at: null, updated_at: new Date() })
+        .set({ status: 'failed', error: refusal.reason, attempts_log: logged(refusal), claimed_at: null, updated_at: new Date() })
         .where(eq(smsMessages.id, messageId))
         .returning({ campaign_id: smsMessages.campaign_id, status: smsMessages.status });
       await countSettled(tx as unknown as Db, failed);
       await tx
         .update(smsMessageParts)
-        .set({ status: 'failed', error_code: errorCode, done_at: new Date() })
+        .set({ status: 'failed', error_code: refusal.code, done_at: new Date() })
         .where(sql`${smsMessageParts.message_id} = ${messageId} and ${smsMessageParts.status} = 'queued'`);
     });
   }
@@ -81,7 +104,7 @@ export class MessageWrites {
     if (messageIds.length) await this.db.update(smsMessages).set({ claimed_at: null }).where(inArray(smsMessages.id, messageIds));
   }
 
-  /** Accepted by an SMSC: the reason an earlier route was passed over is no error of this message (attempts still counts the routes tried). */
+  /** Accepted by an SMSC: an earlier route's refusal is no error of this message (attempts_log keeps it, attempts counts the routes tried). */
   private async writeSent(batch: Sent[]): Promise<void> {
     const parts = batch.flatMap((s) => s.vendorIds.map((id, seq) => ({ messageId: s.messageId, seq, id: normalizeMessageId(id) })));
     await this.db.transaction(async (tx) => {

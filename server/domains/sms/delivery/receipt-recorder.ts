@@ -29,6 +29,8 @@ interface Incoming {
   routeId: number;
   receipt: MatchedReceipt;
   at: Date;
+  /** A caller waiting to know it is written (a webhook answering its vendor). */
+  written?: { resolve: () => void; reject: (error: unknown) => void };
 }
 
 /** A receipt by vendor id: its route, the id as received, its outcome. */
@@ -64,6 +66,18 @@ export class ReceiptRecorder {
   }
 
   /**
+   * A final receipt written with the next batch; resolves once it is stored, rejects when the
+   * write failed (the caller answers an error, and the sender of the receipt tries again).
+   */
+  receivedAndWritten(routeId: number, receipt: MatchedReceipt): Promise<void> {
+    if (!receipt.final) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      this.buffer.push({ routeId, receipt, at: new Date(), written: { resolve, reject } });
+      this.flushSoon(this.buffer.length >= FLUSH_AT ? 0 : FLUSH_MS);
+    });
+  }
+
+  /**
    * Writes what has been received; resolves once written. The batch is taken when the previous
    * write is done, so under load the batches grow instead of queueing up.
    */
@@ -76,10 +90,13 @@ export class ReceiptRecorder {
       if (!batch.length) return;
       try {
         await retried(() => this.write(batch));
+        for (const b of batch) b.written?.resolve();
       } catch (error) {
-        // Kept for the next flush: a receipt is never dropped while this process lives.
+        // Kept for the next flush: a receipt is never dropped while this process lives. One whose
+        // sender waits for the answer is its sender's to send again.
         console.error(`[parley] writing SMS receipts failed, trying again: ${error}`);
-        this.buffer.unshift(...batch);
+        for (const b of batch) b.written?.reject(error);
+        this.buffer.unshift(...batch.filter((b) => !b.written));
         this.flushSoon(1_000);
       }
     });

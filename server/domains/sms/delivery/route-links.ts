@@ -1,15 +1,21 @@
 /**
- * One SMPP link per route that has traffic, in this process: opened on the first message for the
- * route, closed when it has been idle a while or when the route is edited (the next message opens
- * it with the new settings). Each link's bind state is written to its route, so the routes screen
- * shows which binds are up; its receipts go to the receipt recorder.
+ * One link per route that has traffic, in this process, of the route's protocol (an SMPP bind or
+ * an HTTP API): opened on the first message for the route, closed when it has been idle a while or
+ * when the route is edited (the next message opens it with the new settings). An SMPP link's bind
+ * state is written to its route, so the routes screen shows which binds are up; its receipts go to
+ * the receipt recorder (an HTTP route's come by its webhook).
  */
 import { eq } from 'drizzle-orm';
 import type { BIND_STATES } from '../../../../resources/sms/routes.ts';
 import type { Db } from '../../../db/client.ts';
 import { smsRoutes } from '../../../db/schema/index.ts';
+import type { OutboundClient } from '../../../http/outbound/index.ts';
+import { outboundPolicyOf } from '../../../http/outbound/team-policy.ts';
 import { openCredential } from '../../../security/credentials.ts';
-import type { LinkState, MatchedReceipt } from '../smpp/link-types.ts';
+import { dlrUrl, revealDlrToken } from '../http/dlr-token.ts';
+import { HttpLink } from '../http/http-link.ts';
+import { parseHeaderLines } from '../http/request-template.ts';
+import type { LinkState, MatchedReceipt, RouteLink } from '../smpp/link-types.ts';
 import { SmppLink } from '../smpp/smpp-link.ts';
 import { TpsLimiter, type TokenBucketStore } from '../smpp/tps-limiter.ts';
 
@@ -26,10 +32,14 @@ export interface RouteLinksOptions {
   idleMs?: number;
   /** How long a submit waits for a bind that is not up yet before the message fails over. */
   bindWaitMs?: number;
+  /** HTTP routes call their vendors through it. */
+  outbound: OutboundClient;
+  /** Where vendors call an HTTP route's receipts back ({{dlr_url}}). */
+  appUrl: string;
 }
 
 interface Held {
-  link: SmppLink;
+  link: RouteLink;
   /** The route's settings the link was opened with. */
   settings: string;
   lastUsed: number;
@@ -74,7 +84,7 @@ export class RouteLinks {
   }
 
   /** Runs `work` on the route's link, opening it first if need be. */
-  async use<T>(routeId: number, work: (link: SmppLink) => Promise<T>): Promise<T> {
+  async use<T>(routeId: number, work: (link: RouteLink) => Promise<T>): Promise<T> {
     if (this.closed) throw new LinksClosed('The SMS links are closing.');
     let opening = this.links.get(routeId);
     if (!opening) {
@@ -126,11 +136,33 @@ export class RouteLinks {
   }
 
   private async open(routeId: number): Promise<Held> {
-    const [route] = await this.db.select().from(smsRoutes).where(eq(smsRoutes.id, routeId));
+    let [route] = await this.db.select().from(smsRoutes).where(eq(smsRoutes.id, routeId));
     if (!route) throw new RouteUnavailable('The route no longer exists.');
     if (route.status !== 'active') throw new RouteUnavailable(`The route ${route.name} is disabled.`);
-    if (route.protocol !== 'smpp') throw new RouteUnavailable(`The route ${route.name} speaks ${route.protocol}; Parley sends over SMPP only for now.`);
-    const link = new SmppLink({
+    if (route.protocol === 'http') {
+      // Its receipt address goes out with every request: made now if no admin has looked at it yet, and read back so the settings compare.
+      const token = await revealDlrToken(this.db, route.id, null);
+      [route] = await this.db.select().from(smsRoutes).where(eq(smsRoutes.id, routeId));
+      if (!route || !token) throw new RouteUnavailable('The route no longer exists.');
+      const link = await this.httpLink(route, token);
+      // No bind to wait for: the link is up as long as it exists.
+      return { link, settings: settingsOf(route), lastUsed: performance.now(), busy: 0, downSince: null, downReason: null };
+    }
+    const link = this.smppLink(route);
+    const held: Held = { link, settings: settingsOf(route), lastUsed: performance.now(), busy: 0, downSince: performance.now(), downReason: null };
+    link.on('state', (change) => {
+      if (change.state === 'bound') held.downSince = null;
+      else held.downSince ??= performance.now();
+      if (change.reason) held.downReason = change.reason;
+      void this.recordState(route.id, BIND_STATE[change.state], change.at);
+    });
+    link.on('receipt', (receipt) => this.options.onReceipt(route.id, receipt));
+    link.start();
+    return held;
+  }
+
+  private smppLink(route: RouteRow): SmppLink {
+    return new SmppLink({
       name: `route ${route.id} (${route.name})`,
       host: route.host,
       port: route.port ?? 2775,
@@ -143,19 +175,34 @@ export class RouteLinks {
       sourceNpi: route.source_npi,
       window: route.window_size,
       enquireLinkMs: route.enquire_link_seconds * 1000,
-      limiter: new TpsLimiter({ key: `route:${route.id}`, tps: route.throughput_per_second, store: this.options.buckets }),
+      limiter: this.limiter(route),
       bindWaitMs: this.options.bindWaitMs,
     });
-    const held: Held = { link, settings: settingsOf(route), lastUsed: performance.now(), busy: 0, downSince: performance.now(), downReason: null };
-    link.on('state', (change) => {
-      if (change.state === 'bound') held.downSince = null;
-      else held.downSince ??= performance.now();
-      if (change.reason) held.downReason = change.reason;
-      void this.recordState(route.id, BIND_STATE[change.state], change.at);
+  }
+
+  private async httpLink(route: RouteRow, token: string): Promise<HttpLink> {
+    if (!route.http_url) throw new RouteUnavailable(`The route ${route.name} has no HTTP URL.`);
+    const { allowedHosts } = await outboundPolicyOf(this.db, route.team_id);
+    return new HttpLink({
+      name: `route ${route.id} (${route.name})`,
+      outbound: this.options.outbound,
+      allowedHosts,
+      url: route.http_url,
+      method: route.http_method,
+      format: route.http_format,
+      body: route.http_body,
+      headers: parseHeaderLines(route.http_headers ? openCredential(route.http_headers) : null).headers,
+      sendAs: route.http_send_as,
+      messageIdPath: route.http_message_id_path?.trim() || null,
+      dlrUrl: dlrUrl(this.options.appUrl, route.id, token),
+      window: route.window_size,
+      limiter: this.limiter(route),
     });
-    link.on('receipt', (receipt) => this.options.onReceipt(route.id, receipt));
-    link.start();
-    return held;
+  }
+
+  /** The route's TPS, from the bucket every process sending over it shares. */
+  private limiter(route: RouteRow): TpsLimiter {
+    return new TpsLimiter({ key: `route:${route.id}`, tps: route.throughput_per_second, store: this.options.buckets });
   }
 
   private async recordState(routeId: number, state: (typeof BIND_STATES)[number] | null, at: Date): Promise<void> {

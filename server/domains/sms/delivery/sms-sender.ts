@@ -184,9 +184,10 @@ export class SmsSender {
       const outcome = await this.attempt(routeId, message, parts);
       if (outcome.kind === 'sent') return this.writes.sent(message.id, outcome.vendorIds);
       if (outcome.kind === 'stopping') return this.writes.release([message.id]);
+      const refusal = { routeId, reason: outcome.reason, code: outcome.code };
       const [next, ...rest] = outcome.failover ? failover : [];
-      if (!next) return this.writes.failed(message.id, outcome.reason, outcome.code);
-      await this.writes.failover(message.id, next, rest, outcome.reason);
+      if (!next) return this.writes.failed(message.id, refusal);
+      await this.writes.failover(message.id, refusal, next, rest);
       routeId = next.route_id;
       failover = rest;
     }

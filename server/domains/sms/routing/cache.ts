@@ -63,7 +63,7 @@ export function forgetAllSnapshots(db: object): void {
   caches.get(db)?.forget(null);
 }
 
-/** For routes, vendor rates and networks, which have no rules of their own: written, the team's snapshot is forgotten. */
+/** For vendor rates and networks, which have no rules of their own: written, the team's snapshot is forgotten. */
 export const snapshotForgettingWriter: RecordWriter = {
   async prepare(values) {
     return values;

@@ -95,3 +95,11 @@ export interface LinkEvents {
   state: [LinkStateChange];
   receipt: [MatchedReceipt];
 }
+
+/** What the sender needs of a route's link, whatever its protocol (an SMPP bind, an HTTP API). */
+export interface RouteLink {
+  start(): void;
+  close(): Promise<void>;
+  submit(message: OutgoingMessage): Promise<PartResult[]>;
+  on<K extends keyof LinkEvents>(event: K, listener: (...args: LinkEvents[K]) => void): this;
+}

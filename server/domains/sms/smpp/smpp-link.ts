@@ -14,8 +14,9 @@ import { backoffMs, sleep } from '../../../http/outbound/retry.ts';
 import { openBind, BindError } from './bind.ts';
 import { isTransientStatus, statusName } from './command-status.ts';
 import { isDeliveryReceipt, parseDeliveryReceipt } from './delivery-receipt.ts';
-import type { LinkEvents, LinkStateChange, OutgoingMessage, PartRef, PartResult, PartTally, SmppLinkOptions, SubmitFailure } from './link-types.ts';
+import type { LinkEvents, LinkStateChange, OutgoingMessage, PartRef, PartResult, PartTally, RouteLink, SmppLinkOptions, SubmitFailure } from './link-types.ts';
 import { ReceiptMatcher } from './receipt-matcher.ts';
+import { sourceAddress } from './source-address.ts';
 import { SubmitWindow } from './submit-window.ts';
 
 export type * from './link-types.ts';
@@ -33,7 +34,7 @@ const DEFAULTS = {
   earlyReceiptHoldMs: 5_000,
 };
 
-export class SmppLink extends EventEmitter<LinkEvents> {
+export class SmppLink extends EventEmitter<LinkEvents> implements RouteLink {
   private readonly options: SmppLinkOptions & typeof DEFAULTS;
   private readonly window: SubmitWindow;
   private readonly receipts: ReceiptMatcher<PartRef>;
@@ -229,10 +230,11 @@ export class SmppLink extends EventEmitter<LinkEvents> {
       // An SMSC that sits on a submit is as good as gone: drop it, and the rebind sorts the rest out.
       const timer = setTimeout(() => session.destroy(), o.responseTimeoutMs);
       this.inFlight.add(settle);
+      const source = sourceAddress(message.source, o.sourceTon ?? 0, o.sourceNpi ?? 0);
       const pdu = {
-        source_addr_ton: o.sourceTon ?? 0,
-        source_addr_npi: o.sourceNpi ?? 0,
-        source_addr: message.source,
+        source_addr_ton: source.ton,
+        source_addr_npi: source.npi,
+        source_addr: source.addr,
         dest_addr_ton: o.destTon ?? 1,
         dest_addr_npi: o.destNpi ?? 1,
         destination_addr: message.destination,

@@ -49,6 +49,9 @@ export interface SmscSimulatorOptions {
 export interface ReceivedSubmit {
   systemId: string;
   source: string;
+  /** The sender's type of number and numbering plan as submitted. */
+  sourceTon: number;
+  sourceNpi: number;
   destination: string;
   text: string;
   dataCoding: number;
@@ -267,7 +270,7 @@ export class SmscSimulator {
     if (o.keepReceived) {
       const concat = (body?.udh?.length && concatenationOf(Buffer.concat(body.udh))) || null;
       const dataCoding = Number(pdu.data_coding ?? 0);
-      this.received.push({ systemId: bound.systemId, source: String(pdu.source_addr ?? ''), destination, text, dataCoding, concat, registeredDelivery, messageId, status });
+      this.received.push({ systemId: bound.systemId, source: String(pdu.source_addr ?? ''), sourceTon: Number(pdu.source_addr_ton ?? 0), sourceNpi: Number(pdu.source_addr_npi ?? 0), destination, text, dataCoding, concat, registeredDelivery, messageId, status });
     }
     const receipt = () => {
       if (number !== null && registeredDelivery & 0x03) this.scheduleReceipt(bound.systemId, number, registeredDelivery & 0x03, destination, String(pdu.source_addr ?? ''), text);

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { ApiOutlined, SyncOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { routes } from '../../../resources/sms/routes.ts';
+import { http } from '../../../providers/http-client.ts';
+import { toast } from '../../../providers/notification-provider.ts';
+import { errorText } from '../../components/error-text.ts';
+import { useRequest } from '../../hooks/use-request.ts';
+
+const codeBox = { display: 'block', padding: '4px 8px', borderRadius: 6, background: 'rgba(127,127,127,0.1)', wordBreak: 'break-all' } as const;
+
+/** An HTTP route's delivery-receipt address on its page, for those who may edit the route: what the vendor is told to call back. */
+export function DlrUrlPanel({ id, record }: { id: string; record: Record<string, unknown> }) {
+  const { t } = useTranslation();
+  const path = `${routes.apiPath}/${encodeURIComponent(id)}/dlr-url`;
+  const loaded = useRequest<{ url: string }>(path, () => http.get<{ url: string }>(path));
+  const [rotated, setRotated] = useState<string>();
+  const [rotating, setRotating] = useState(false);
+  const url = rotated ?? loaded.data?.url;
+
+  const onRotate = async () => {
+    setRotating(true);
+    try {
+      setRotated((await http.post<{ url: string }>(`${path}/rotate`)).url);
+      toast('success', t('routes.dlr.rotated'));
+    } catch (e) {
+      toast('danger', errorText(e, t));
+    } finally {
+      setRotating(false);
+    }
+  };
+
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      title={
+        <Flex gap={8} align="center">
+          <ApiOutlined aria-hidden />
+          {t('routes.dlr.title')}
+        </Flex>
+      }
+      loading={loaded.loading && !url}
+    >
+      {loaded.error && !url ? (
+        <Alert type="error" showIcon message={t('routes.dlr.loadFailed')} description={errorText(loaded.error, t)} action={<Button onClick={loaded.reload}>{t('resources.retry')}</Button>} />
+      ) : (
+        url && (
+          <Flex vertical gap={16}>
+            <Typography.Text type="secondary">{t('routes.dlr.intro')}</Typography.Text>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('routes.dlr.url')}>
+                <Flex gap={8} align="center" wrap>
+                  <bdi dir="ltr" style={{ ...codeBox, flex: '1 1 320px' }}>
+                    <Typography.Text className="mono" copyable={{ text: url, tooltips: [t('webhooks.copy'), t('webhooks.copied')] }} data-testid="dlr-url">
+                      {url}
+                    </Typography.Text>
+                  </bdi>
+                  <Popconfirm
+                    title={t('routes.dlr.rotateTitle')}
+                    description={<div style={{ maxWidth: 320 }}>{t('routes.dlr.rotateWarning')}</div>}
+                    okText={t('routes.dlr.rotate')}
+                    cancelText={t('common.cancel')}
+                    okButtonProps={{ danger: true }}
+                    onConfirm={onRotate}
+                  >
+                    <Button danger icon={<SyncOutlined />} loading={rotating}>
+                      {t('routes.dlr.rotate')}
+                    </Button>
+                  </Popconfirm>
+                </Flex>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('routes.dlr.fields')}>
+                <bdi dir="ltr" className="mono">
+                  {[record.dlr_id_field, record.dlr_status_field, record.dlr_error_field].filter(Boolean).join(', ')}
+                </bdi>
+              </Descriptions.Item>
+            </Descriptions>
+          </Flex>
+        )
+      )}
+    </Card>
+  );
+}
