@@ -25,6 +25,7 @@ import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
 import { segmentRoutes } from './segments.ts';
+import { smsReportRoutes } from './sms-reports.ts';
 import { smsRoutingRoutes } from './sms-routing.ts';
 import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
@@ -56,6 +57,7 @@ export const routeModules: RouteModule[] = [
   smsRoutingRoutes,
   campaignRoutes,
   smsSendRoutes,
+  smsReportRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -177,6 +177,9 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/sms/routing/simulate': current('routing-simulate', 'list'),
   // A transactional send: members and the team's API tokens (resources/sms/sms-send.ts).
   'POST /v1/sms/send': current('sms-logs', 'send'),
+  // The SMS reports (server/routes/sms-reports.ts): for whoever may read campaigns.
+  'GET /v1/sms/reports': current('campaigns', 'list'),
+  'GET /v1/sms/reports/domains-cost': current('campaigns', 'list'),
   'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/contacts': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/progress': current('segments', 'show'),
