@@ -73,12 +73,11 @@ describe('seedAudience', () => {
 
     const camps = (await list('/v1/sms/campaigns')).body;
     expect(new Set(camps.map((c: any) => c.status))).toEqual(new Set(['draft', 'scheduled', 'paused', 'completed', 'stopped']));
+    // Sent, delivered, clicks and cost are counted from the messages the SMS seed adds (seed-campaign-history.test.ts); none here.
     for (const c of camps) {
-      expect(c.sent).toBeLessThanOrEqual(c.recipients);
-      expect(c.delivered).toBeLessThanOrEqual(c.sent);
-      expect(c.clicks).toBeLessThanOrEqual(c.delivered);
+      expect(c.recipients).toBe(c.status === 'draft' ? 0 : segs.find((s: any) => s.id === c.segment_id).contacts_count);
+      expect([c.sent, c.delivered, c.clicks, c.cost]).toEqual([0, 0, 0, 0]);
     }
-    expect(camps.find((c: any) => c.status === 'completed').delivered).toBeGreaterThan(0);
   });
 
   it('seeds uploads that were imported for real: counters, error rows and history agree', async () => {

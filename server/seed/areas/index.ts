@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
+import { seedCampaignHistory } from './campaign-history.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
@@ -14,5 +15,7 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedSms(db, demo);
   await seedSmsLogs(db, demo);
   await seedWorkspaceArea(db, demo);
+  // After the routes, their rates and the short-link domain: the campaigns' messages go through them.
+  await seedCampaignHistory(db, demo);
   await seedWebhooks(db, demo);
 }
