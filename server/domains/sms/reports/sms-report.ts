@@ -26,7 +26,8 @@ const KEYS: Record<ReportGroup, SQL> = {
   network: sql`m.network, m.mccmnc, m.country`,
   route: sql`m.route_id`,
   campaign: sql`m.campaign_id`,
-  day: sql`to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD') as day`,
+  // The UTC date groups; it is written out as text once per group, not once per message.
+  day: sql`(m.created_at at time zone 'UTC')::date as d`,
 };
 const GROUP_BY: Record<ReportGroup, SQL> = { ...KEYS, day: sql`1` };
 
@@ -48,11 +49,12 @@ const nameOf: Record<ReportGroup, (r: GroupRow) => Partial<ReportRow>> = {
 export async function smsReport(db: Db, teamId: number, query: SmsReportQuery, now = Date.now()): Promise<SmsReport> {
   const scope = reportScope(teamId, query, now);
   const group = query.group_by;
-  const result = await db.execute(sql`
+  const grouped = sql`
     select ${KEYS[group]}, m.currency, ${FIGURES}
     from sms_messages m left join ${clickedLinks(teamId)} l on l.message_id = m.id
     where ${scope.where}
-    group by ${GROUP_BY[group]}, m.currency`);
+    group by ${GROUP_BY[group]}, m.currency`;
+  const result = await db.execute(group === 'day' ? sql`select to_char(g.d, 'YYYY-MM-DD') as day, g.* from (${grouped}) g` : grouped);
   const folded = foldRows(rowsOf<GroupRow>(result), keyOf[group], nameOf[group]);
   let rows: ReportRow[] = [...folded].map(([key, figures]) => ({ key, ...figures }));
 

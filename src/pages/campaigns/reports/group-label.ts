@@ -9,7 +9,8 @@ export function groupLabel(row: ReportRow, groupBy: ReportGroup, t: TFunction, l
     case 'country':
       return row.country ? countryName(row.country, locale) : unknown;
     case 'network':
-      return row.network ?? (row.mccmnc ? row.mccmnc : unknown);
+      // A number whose prefix names no network (most of North America) is unknown in its country.
+      return row.network ?? row.mccmnc ?? (row.country ? t('sms-reports.unknownIn', { country: countryName(row.country, locale) }) : unknown);
     case 'route':
       return row.route_name ?? (row.route_id != null ? `#${row.route_id}` : t('sms-reports.noRoute'));
     case 'campaign':

@@ -24,10 +24,10 @@ export function ReportTable({ rows, groupBy }: { rows: ReportRow[]; groupBy: Rep
       render: (_, r) => (
         <>
           {groupLabel(r, groupBy, t, locale)}
-          {groupBy === 'network' && r.mccmnc && (
+          {groupBy === 'network' && r.network && (
             <Typography.Text type="secondary">
               {' '}
-              <Ltr mono>{r.mccmnc}</Ltr> · {r.country}
+              {r.mccmnc && <Ltr mono>{r.mccmnc}</Ltr>} {r.country && <Ltr>{r.country}</Ltr>}
             </Typography.Text>
           )}
         </>

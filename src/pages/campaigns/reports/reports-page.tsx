@@ -21,7 +21,6 @@ export default function CampaignReportsPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useReportFilters();
   const { report, domains, query, domainsQuery } = useSmsReport(filters);
-  const { groupBy } = filters;
 
   return (
     <>
@@ -40,7 +39,8 @@ export default function CampaignReportsPage() {
       ) : (
         <Flex vertical gap={16}>
           <ReportKpis totals={report.totals} />
-          <Card title={t(`sms-reports.chartTitle.${groupBy === 'day' ? 'day' : 'group'}`, { group: t(`sms-reports.groups.${groupBy}`) })}>
+          {/* Titles follow the answer shown, not the filter: a new grouping's answer may still be on its way. */}
+          <Card title={t(`sms-reports.chartTitle.${report.group_by === 'day' ? 'day' : 'group'}`, { group: t(`sms-reports.groups.${report.group_by}`) })} data-testid="report-chart" data-group={report.group_by}>
             {report.totals.messages ? (
               <ReportChart rows={report.rows} groupBy={report.group_by} />
             ) : (
@@ -49,7 +49,7 @@ export default function CampaignReportsPage() {
               </EmptyFigure>
             )}
           </Card>
-          <Card title={t('sms-reports.tableTitle', { group: t(`sms-reports.groups.${groupBy}`) })} styles={{ body: { padding: 0 } }}>
+          <Card title={t('sms-reports.tableTitle', { group: t(`sms-reports.groups.${report.group_by}`) })} styles={{ body: { padding: 0 } }}>
             <ReportTable rows={report.totals.messages ? report.rows : []} groupBy={report.group_by} />
           </Card>
           <Card title={t('sms-reports.domains.title')} extra={t('sms-reports.domains.hint')} styles={{ body: { padding: 0 } }}>
