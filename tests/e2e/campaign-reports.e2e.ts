@@ -55,6 +55,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.goto('/campaigns/reports?group_by=network');
     await page.locator('[data-testid="report-chart"][data-group="network"] canvas[role="img"]').waitFor();
     await page.getByTestId('report-rows').getByText('Unknown in United States').waitFor();
+    await page.getByTestId('domains-cost').getByText('go.brightpath.example').waitFor();
     await page.getByTestId('color-mode-switch').click();
     await page.getByTestId('color-mode-dark').click();
     await page.waitForFunction(() => document.documentElement.dataset.colorMode === 'dark');

@@ -7,7 +7,7 @@ import { useIntlLocale } from '../../../resources/use-locale.ts';
 import { MoneyList } from './money-list.tsx';
 
 /** Per short-link domain of campaign messages: messages, clicks, cost and cost per click. */
-export function DomainsCostTable({ rows }: { rows: DomainCostRow[] }) {
+export function DomainsCostTable({ rows, loading }: { rows: DomainCostRow[]; loading: boolean }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
@@ -23,5 +23,5 @@ export function DomainsCostTable({ rows }: { rows: DomainCostRow[] }) {
     { key: 'cost', title: t('sms-reports.figures.cost'), align: 'end', render: (_, r) => <MoneyList amounts={r.cost} /> },
     { key: 'cpc', title: t('sms-reports.domains.costPerClick'), align: 'end', render: (_, r) => <MoneyList amounts={r.cost_per_click} /> },
   ];
-  return <Table<DomainCostRow> data-testid="domains-cost" rowKey={(r) => r.domain ?? ''} size="small" columns={columns} dataSource={rows} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: t('sms-reports.domains.none') }} />;
+  return <Table<DomainCostRow> data-testid="domains-cost" rowKey={(r) => r.domain ?? ''} size="small" columns={columns} dataSource={rows} loading={loading} pagination={false} scroll={{ x: 'max-content' }} locale={{ emptyText: t('sms-reports.domains.none') }} />;
 }

@@ -53,7 +53,7 @@ export default function CampaignReportsPage() {
             <ReportTable rows={report.totals.messages ? report.rows : []} groupBy={report.group_by} />
           </Card>
           <Card title={t('sms-reports.domains.title')} extra={t('sms-reports.domains.hint')} styles={{ body: { padding: 0 } }}>
-            {domainsQuery.isError ? <Alert type="error" showIcon message={errorText(domainsQuery.error, t)} /> : <DomainsCostTable rows={domains?.rows ?? []} />}
+            {domainsQuery.isError ? <Alert type="error" showIcon message={errorText(domainsQuery.error, t)} /> : <DomainsCostTable rows={domains?.rows ?? []} loading={!domains} />}
           </Card>
         </Flex>
       )}
