@@ -25,14 +25,17 @@ const empty = (): Totals => ({ messages: 0, clicked: 0, clicks: 0, cost: [], cos
 
 export async function domainsCost(db: Db, teamId: number, query: SmsReportQuery, now = Date.now()): Promise<DomainsCostReport> {
   const scope = reportScope(teamId, query, now);
+  // Per link domain and message first (a message's links on one domain count once, its cost once),
+  // driven from the team's links to their messages by primary key.
   const result = await db.execute(sql`
-    select l.domain, m.currency, count(*) as messages, count(*) filter (where l.clicks > 0) as clicked, coalesce(sum(l.clicks), 0) as clicks,
-      coalesce(sum(m.cost) filter (where m.submitted_at is not null), 0) as cost
-    from sms_messages m
-    join (select message_id, domain, sum(clicks) as clicks from message_links
-          where team_id = ${teamId} and message_id is not null group by message_id, domain) l on l.message_id = m.id
-    where ${scope.where} and m.campaign_id is not null
-    group by l.domain, m.currency`);
+    select domain, currency, count(*) as messages, count(*) filter (where clicks > 0) as clicked, coalesce(sum(clicks), 0) as clicks,
+      coalesce(sum(cost) filter (where submitted), 0) as cost
+    from (
+      select l.domain, m.id, m.currency, m.cost, m.submitted_at is not null as submitted, sum(l.clicks) as clicks
+      from message_links l join sms_messages m on m.id = l.message_id
+      where l.team_id = ${teamId} and ${scope.where} and m.campaign_id is not null
+      group by l.domain, m.id) x
+    group by domain, currency`);
 
   const byDomain = new Map<string | null, Totals>();
   // Clicks per domain and currency: a click's cost is the cost of the messages paid in that currency over their clicks.
