@@ -25,6 +25,7 @@ import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
 import { resourceRoutes } from './resources.ts';
 import { segmentRoutes } from './segments.ts';
+import { smsReportRoutes } from './sms-reports.ts';
 import { smsRoutingRoutes } from './sms-routing.ts';
 import { smsDlrRoutes } from './sms-dlr.ts';
 import { smsSendRoutes } from './sms-send.ts';
@@ -58,6 +59,7 @@ export const routeModules: RouteModule[] = [
   campaignRoutes,
   smsSendRoutes,
   smsDlrRoutes,
+  smsReportRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

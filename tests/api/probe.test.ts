@@ -187,6 +187,9 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/sms/routing/routes/{id}/dlr-url/rotate': current('routes', 'edit'),
   'POST /v1/webhooks/sms/{route_id}/{token}': open,
   'GET /v1/webhooks/sms/{route_id}/{token}': open,
+  // The SMS reports (server/routes/sms-reports.ts): for whoever may read campaigns.
+  'GET /v1/sms/reports': current('campaigns', 'list'),
+  'GET /v1/sms/reports/domains-cost': current('campaigns', 'list'),
   'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/contacts': current('segments', 'show'),
   'GET /v1/audience/segments/{id}/progress': current('segments', 'show'),

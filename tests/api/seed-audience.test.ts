@@ -73,12 +73,8 @@ describe('seedAudience', () => {
 
     const camps = (await list('/v1/sms/campaigns')).body;
     expect(new Set(camps.map((c: any) => c.status))).toEqual(new Set(['draft', 'scheduled', 'paused', 'completed', 'stopped']));
-    for (const c of camps) {
-      expect(c.sent).toBeLessThanOrEqual(c.recipients);
-      expect(c.delivered).toBeLessThanOrEqual(c.sent);
-      expect(c.clicks).toBeLessThanOrEqual(c.delivered);
-    }
-    expect(camps.find((c: any) => c.status === 'completed').delivered).toBeGreaterThan(0);
+    // Recipients, sent, delivered, clicks and cost are counted from what the SMS seed's sends froze and sent (seed-campaign-history.test.ts); none here.
+    for (const c of camps) expect([c.recipients, c.sent, c.delivered, c.clicks, c.cost]).toEqual([0, 0, 0, 0, 0]);
   });
 
   it('seeds uploads that were imported for real: counters, error rows and history agree', async () => {

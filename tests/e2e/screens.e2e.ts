@@ -84,7 +84,6 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   await ctx.step('title cells link to their records: own lists, copies and a parent\u2019s children', async () => {
     await titleLinkOpens(page, '/campaigns', /^\/campaigns\/\d+$/);
-    await titleLinkOpens(page, '/campaigns/reports', /^\/campaigns\/reports\/\d+$/);
     await titleLinkOpens(page, '/agents/agents', /^\/agents\/agents\/\d+$/);
     await titleLinkOpens(page, '/integrations', /^\/integrations\/\d+$/);
     await titleLinkOpens(page, '/hub/automations', /^\/hub\/automations\/\d+$/);

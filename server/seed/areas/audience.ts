@@ -286,24 +286,21 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
     ).map(([name, website, contact_email, balance, currency, active, notes], i) => ({ ...own, name, website, contact_email, balance, currency, active, notes, created_at: ago((300 - i * 40) * DAY) })),
   );
 
-  // SMS campaigns in every status one rests in (none mid-send: no engine would finish it); counters consistent with the segment size.
+  // SMS campaigns in every status one rests in (none mid-send: no engine would finish it); what the sent ones sent is seeded with the SMS routes (campaign-history.ts), which counts their counters.
   type Status = (typeof CAMPAIGN_STATUSES)[number];
-  const campaignDefs: [string, 'one_off' | 'recurring', Status, number, number, string, string, number | null, number][] = [
-    ['Spring sale launch', 'one_off', 'completed', 0, 0, 'SHOPNOW', 'Spring sale! 30% off everything with code SPRING30: {{offer_link}} Reply STOP to opt out', -35 * DAY, 1],
-    ['VIP early access', 'one_off', 'completed', 1, 4, 'SHOPNOW', 'Hi {{first_name}}, as a VIP you get Black Friday deals 24h early: {{offer_link}} STOP to opt out', -20 * DAY, 1],
-    ['Free shipping weekend', 'one_off', 'completed', 0, 1, 'SHOPNOW', 'This weekend only: free shipping on every order. {{offer_link}} Reply STOP to opt out', -2 * DAY, 1],
-    ['Weekly loyalty reminder', 'recurring', 'scheduled', 1, 3, 'Loyalty', 'Your points are waiting, {{first_name}}. Double points all week: {{offer_link}} STOP=end', 2 * DAY, 0],
-    ['Trial nudge — EU', 'one_off', 'paused', 2, 2, 'ExampleApp', 'Your Pro trial ends soon. Keep your workflows running: {{offer_link}} STOP to opt out', -3 * DAY, 0.4],
-    ['Win-back 90 days', 'recurring', 'stopped', 3, 7, '+14155550123', 'We miss you, {{first_name}}! 20% off your next order: {{offer_link}} Reply STOP to opt out', -9 * DAY, 0.7],
-    ['Refer a friend (UK)', 'one_off', 'draft', 0, 5, 'ShopUK', 'Give £10, get £10: share your link {{offer_link}} STOP to opt out', null, 0],
-    ['Summer teaser', 'one_off', 'draft', 1, 0, 'SHOPNOW', 'Something big is coming this summer... {{offer_link}}', null, 0],
+  const campaignDefs: [string, 'one_off' | 'recurring', Status, number, number, string, string, number | null][] = [
+    ['Spring sale launch', 'one_off', 'completed', 0, 0, 'SHOPNOW', 'Spring sale! 30% off everything with code SPRING30: {{offer_link}} Reply STOP to opt out', -35 * DAY],
+    ['VIP early access', 'one_off', 'completed', 1, 4, 'SHOPNOW', 'Hi {{first_name}}, as a VIP you get Black Friday deals 24h early: {{offer_link}} STOP to opt out', -20 * DAY],
+    ['Free shipping weekend', 'one_off', 'completed', 0, 1, 'SHOPNOW', 'This weekend only: free shipping on every order. {{offer_link}} Reply STOP to opt out', -2 * DAY],
+    ['Weekly loyalty reminder', 'recurring', 'scheduled', 1, 3, 'Loyalty', 'Your points are waiting, {{first_name}}. Double points all week: {{offer_link}} STOP=end', 2 * DAY],
+    ['Trial nudge — EU', 'one_off', 'paused', 2, 2, 'ExampleApp', 'Your Pro trial ends soon. Keep your workflows running: {{offer_link}} STOP to opt out', -3 * DAY],
+    ['Win-back 90 days', 'recurring', 'stopped', 3, 7, '+14155550123', 'We miss you, {{first_name}}! 20% off your next order: {{offer_link}} Reply STOP to opt out', -9 * DAY],
+    ['Refer a friend (UK)', 'one_off', 'draft', 0, 5, 'ShopUK', 'Give £10, get £10: share your link {{offer_link}} STOP to opt out', null],
+    ['Summer teaser', 'one_off', 'draft', 1, 0, 'SHOPNOW', 'Something big is coming this summer... {{offer_link}}', null],
   ];
   const campaignRows = await db.insert(campaigns).values(
-    campaignDefs.map(([name, type, status, seg, offer, sender_id, text, at, done], i) => {
-      const recipients = status === 'draft' ? 0 : segmentRows[seg].contacts_count;
-      const sent = Math.round(recipients * done * 0.995);
-      const delivered = Math.round(sent * (0.93 + rnd.next() * 0.05));
-      const clicks = Math.round(delivered * (0.02 + rnd.next() * 0.05));
+    // Recipients and the other counters come from what the sends froze and sent (campaign-history.ts).
+    campaignDefs.map(([name, type, status, seg, offer, sender_id, text, at], i) => {
       return {
         ...own,
         name,
@@ -314,12 +311,7 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
         sender_id,
         text,
         scheduled_at: at === null ? null : new Date(now + at),
-        recipients,
-        sent,
-        delivered,
-        clicks,
-        cost: Math.round(sent * 0.85),
-        currency: 'USD' as const,
+        recurrence: type === 'recurring' ? (name.startsWith('Weekly') ? ('weekly' as const) : ('monthly' as const)) : null,
         created_at: ago((45 - i * 5) * DAY),
       };
     }),

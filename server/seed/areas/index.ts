@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
 import { seedLinkClicks } from './link-clicks.ts';
+import { seedCampaignHistory } from './campaign-history.ts';
 import { seedSms } from './sms.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
@@ -16,5 +17,7 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedSmsLogs(db, demo);
   await seedWorkspaceArea(db, demo);
   await seedLinkClicks(db, demo);
+  // After the routes, their rates and the short-link domain: the campaigns' messages go through them.
+  await seedCampaignHistory(db, demo);
   await seedWebhooks(db, demo);
 }

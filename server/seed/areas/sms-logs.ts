@@ -40,7 +40,7 @@ export async function seedSmsLogs(db: Db, demo: { teamId: number; userId: number
   const routes = await db.select({ id: smsRoutes.id }).from(smsRoutes).where(and(eq(smsRoutes.team_id, demo.teamId), eq(smsRoutes.status, 'active'), eq(smsRoutes.protocol, 'smpp')));
   const [plan] = await db.select({ id: routingPlans.id }).from(routingPlans).where(and(eq(routingPlans.team_id, demo.teamId), eq(routingPlans.is_default, true)));
   const people = await db
-    .select({ id: contacts.id, phone: contacts.phone })
+    .select({ id: contacts.id, phone: contacts.phone, country: contacts.country, network: contacts.network, mcc: contacts.mcc, mnc: contacts.mnc })
     .from(contacts)
     .where(and(eq(contacts.team_id, demo.teamId), isNotNull(contacts.phone)))
     .limit(MESSAGES);
@@ -67,6 +67,10 @@ export async function seedSmsLogs(db: Db, demo: { teamId: number; userId: number
       text,
       encoding,
       parts: parts.length,
+      // Where the number was routed to, as the contact's facts say; the stand-in numbers are British.
+      country: person ? person.country : 'GB',
+      network: person?.network ?? null,
+      mccmnc: person?.mcc && person.mnc ? `${person.mcc}${person.mnc}` : null,
       route_id: rnd.pick(routes).id,
       plan_id: plan?.id ?? null,
       status,

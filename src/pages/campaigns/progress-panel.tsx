@@ -13,6 +13,7 @@ import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { useIntlLocale } from '../../resources/use-locale.ts';
+import { CampaignReportLink } from './campaign-report-link.tsx';
 import { useCampaignProgress } from './use-progress.ts';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, Math.round((part / whole) * 1000) / 10) : 0);
@@ -38,6 +39,7 @@ export function CampaignProgressPanel({ id }: { id: string }) {
     <Card
       style={{ marginBottom: 16 }}
       data-testid="campaign-progress"
+      extra={<CampaignReportLink id={id} />}
       title={
         <Flex gap={8} align="center" wrap>
           <span>{t('campaigns.progress.title')}</span>

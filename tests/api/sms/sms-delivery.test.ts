@@ -96,6 +96,10 @@ describe('POST /v1/sms/send', () => {
     expect(done).toMatchObject({ status: 'delivered', route_id: route.a.id, parts: 3, encoding: 'ucs2', cost: 93_000, to: O2, from: 'Parley' });
     expect(done.delivered_at).toBeTruthy();
     expect(done.submitted_at).toBeTruthy();
+    // Where the number was routed to, as the decision saw it: what the reports group by.
+    const seen = (await post('/v1/sms/routing/simulate', { to: O2, from: 'Parley' })).body.number;
+    const [stored] = await t.db.select({ country: smsMessages.country, network: smsMessages.network, mccmnc: smsMessages.mccmnc }).from(smsMessages).where(eq(smsMessages.id, arabic.body.id));
+    expect(stored).toEqual({ country: 'GB', network: seen.network, mccmnc: seen.mcc && seen.mnc ? `${seen.mcc}${seen.mnc}` : null });
     expect((await log(gsm.body.id)).status).toBe('delivered');
     const after = await t.db.select().from(smsMessageParts).where(eq(smsMessageParts.message_id, arabic.body.id));
     expect(after.every((p) => p.status === 'delivered' && p.done_at)).toBe(true);

@@ -57,6 +57,10 @@ export async function sendMessage(db: Db, sender: Sender, request: SendRequest):
         text: request.text,
         encoding: measured.encoding,
         parts,
+        // Where the number was routed to, as the decision saw it: what the reports group by.
+        country: decision.number.country,
+        network: decision.number.network,
+        mccmnc: decision.number.mcc && decision.number.mnc ? `${decision.number.mcc}${decision.number.mnc}` : null,
         route_id: decision.route.id,
         plan_id: decision.plan.id,
         cost,

@@ -14,6 +14,8 @@ import { useIntlLocale } from '../../../resources/use-locale.ts';
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
 export type BarConfig = ChartConfiguration<'bar', number[], string>;
+/** Line charts register their own controller and elements (src/pages/campaigns/reports/charts/). */
+export type LineConfig = ChartConfiguration<'line', number[], string>;
 
 export interface ChartLook {
   rtl: boolean;
@@ -69,10 +71,10 @@ export function baseOptions(look: ChartLook, { stacked = false, horizontal = fal
 }
 
 /** Draws `config` and redraws it when it changes; the canvas is an image named by `label` for screen readers. */
-export function ChartCanvas({ config, label, height = 260 }: { config: BarConfig; label: string; height?: number }) {
+export function ChartCanvas({ config, label, height = 260 }: { config: BarConfig | LineConfig; label: string; height?: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    const chart = new Chart(canvas.current!, config);
+    const chart = new Chart(canvas.current!, config as ChartConfiguration);
     return () => chart.destroy();
   }, [config]);
   return (
