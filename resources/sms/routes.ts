@@ -27,7 +27,7 @@ export const routes = defineResource({
     vendor: field({ schema: z.string().trim().min(1).max(120), kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'like'] }),
     protocol: selectField(SMS_PROTOCOLS, { initial: 'smpp', sortable: false }),
     host: field({ schema: z.string().trim().min(1).max(253), kind: 'text', list: true, search: true, filter: ['like'] }),
-    port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', list: 'hidden' }),
+    port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', code: true, list: 'hidden' }),
     system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq'] }),
     password: field({ schema: z.string().max(255).optional(), kind: 'text', secret: true, list: false }),
     system_type: field({ schema: z.string().trim().max(12).optional(), kind: 'text', list: 'hidden' }),
