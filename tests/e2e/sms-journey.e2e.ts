@@ -287,6 +287,8 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page.getByRole('heading', { name: campaignName }).waitFor();
       await page.getByRole('button', { name: /SMS logs/ }).click();
       await page.waitForURL((url) => url.pathname === `/campaigns/${campaignId}/messages`);
+      // The URL changes before the list's chunk has loaded: the campaign page (with tables of its own) is still there until it does.
+      await page.getByRole('heading', { name: 'SMS logs', exact: true }).waitFor();
       const rows = page.locator('.ant-table-tbody tr.ant-table-row');
       await rows.first().waitFor();
       assert.equal(await rows.count(), reachable, 'one message per reachable member');
@@ -298,12 +300,16 @@ export async function run(ctx: E2EContext): Promise<void> {
       await ctx.screenshot(page, 'sms-journey-messages');
       const delivered = rows.filter({ hasText: 'Delivered' }).first();
       await delivered.locator('td').filter({ hasText: /^\+31/ }).first().click();
-      await page.waitForURL(/\/sms\/logs\/\d+$/);
+      await page.waitForURL((url) => url.pathname.startsWith(`/campaigns/${campaignId}/messages/`));
+      await described(page, 'Text').waitFor();
       const to = (await described(page, 'To').innerText()).trim();
       assert.ok(members.has(to), `${to} is a member of the segment`);
       const body = (await described(page, 'Text').innerText()).trim();
       assert.equal(body, text.replace('{{first_name|there}}', members.get(to) || 'there'), 'the text is filled in for the recipient');
       assert.equal((await described(page, 'Status').innerText()).trim(), 'Delivered');
+      await described(page, 'Route').getByText(routeName).waitFor();
+      await described(page, 'Routing plan').getByText(planName).waitFor();
+      await described(page, 'Campaign').getByText(campaignName).waitFor();
       await ctx.screenshot(page, 'sms-journey-message');
     });
 
