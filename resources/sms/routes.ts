@@ -34,7 +34,7 @@ export const routes = defineResource({
     protocol: selectField(SMS_PROTOCOLS, { initial: 'smpp', sortable: false }),
     // An HTTP route may leave it out: it is taken from http_url.
     host: field({ schema: z.string().trim().min(1).max(253).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
-    port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', list: 'hidden' }),
+    port: field({ schema: z.number().int().min(1).max(65_535).optional(), kind: 'number', code: true, list: 'hidden' }),
     system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq'] }),
     password: field({ schema: z.string().max(255).optional(), kind: 'text', secret: true, list: false }),
     system_type: field({ schema: z.string().trim().max(12).optional(), kind: 'text', list: 'hidden' }),

@@ -37,7 +37,7 @@ export const webhookDeliveries = defineResource({
     delivery_id: field({ schema: z.string().max(200).optional(), kind: 'text', list: true, search: true, filter: ['eq', 'like'] }),
     error: field({ schema: z.string().max(2000).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
     source_kind: selectField(WEBHOOK_SOURCE_KINDS, { list: 'hidden', sortable: false }),
-    source_id: field({ schema: z.number().int().positive(), kind: 'number', list: 'hidden', filter: ['eq'] }),
+    source_id: field({ schema: z.number().int().positive(), kind: 'number', code: true, list: 'hidden', filter: ['eq'] }),
     body_size: field({ schema: z.number().int().min(0), kind: 'number', list: 'hidden', sortable: true, filter: ['range'] }),
     processing_ms: field({ schema: z.number().int().min(0), kind: 'number', list: 'hidden', sortable: true, filter: ['range'] }),
     content_type: field({ schema: z.string().max(200).optional(), kind: 'text', list: 'hidden' }),

@@ -42,7 +42,7 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
     case 'money':
       return <MoneyValue resource={resource} field={field} value={value as number} record={record} />;
     case 'number':
-      return <Ltr>{new Intl.NumberFormat(locale).format(Number(value))}</Ltr>;
+      return <Ltr>{new Intl.NumberFormat(locale, field.code ? { useGrouping: false } : undefined).format(Number(value))}</Ltr>;
     case 'switch':
       return <Tag color={value ? 'green' : 'default'}>{t(value ? 'resources.yes' : 'resources.no')}</Tag>;
     case 'select':

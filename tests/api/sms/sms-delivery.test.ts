@@ -232,6 +232,27 @@ describe('receipts the link could not match', () => {
     expect(await t.db.select().from(smsPendingReceipts)).toHaveLength(0);
     expect(await log(res.body.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('001') });
   });
+
+  it('are matched when they come by another route bound to the same SMSC account, and only then', async () => {
+    const recorder = new ReceiptRecorder(t.db);
+    const res = await send({ to: O2, from: 'Parley', text: 'Receipt by the other bind' });
+    await expect.poll(async () => (await log(res.body.id)).status, { timeout: 10_000, interval: 50 }).not.toBe('queued');
+    await t.db.execute(sql`update sms_message_parts set vendor_message_id = 'ffff0002', status = 'sent' where message_id = ${res.body.id}`);
+    await t.db.execute(sql`update sms_messages set status = 'sent', delivered_at = null where id = ${res.body.id}`);
+    expect((await log(res.body.id)).route_id).toBe(route.a.id);
+    const receipt = { messageId: 'ffff0002', stat: 'DELIVRD' as const, err: null, submittedAt: null, doneAt: null, submitted: 1, delivered: 1, final: true, ref: null, part: null };
+    // Beta is another account on the same SMSC: its ids are not alpha's.
+    recorder.received(route.b.id, receipt);
+    await recorder.flush();
+    expect(recorder.pending).toBe(1);
+    expect((await log(res.body.id)).status).toBe('sent');
+    // "Broken" binds as alpha too (with a wrong password, but the SMSC is the same account's).
+    recorder.received(route.bad.id, receipt);
+    await recorder.flush();
+    expect(recorder.matched).toBe(1);
+    expect(await log(res.body.id)).toMatchObject({ status: 'delivered', route_id: route.a.id });
+    await t.db.delete(smsPendingReceipts);
+  });
 });
 
 describe('a sender that died with messages in flight', () => {

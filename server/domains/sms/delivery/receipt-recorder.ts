@@ -9,12 +9,13 @@
  */
 import { gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
-import { smsMessageParts, smsMessages, smsPendingReceipts, type SmsPartStatus } from '../../../db/schema/index.ts';
+import { smsMessageParts, smsMessages, smsPendingReceipts, smsRoutes, type SmsPartStatus } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
 import { countSettled, type SettledMessage } from '../../campaigns/send/campaign-counters.ts';
 import type { ReceiptStat } from '../smpp/delivery-receipt.ts';
 import type { MatchedReceipt } from '../smpp/link-types.ts';
 import { messageIdCandidates, normalizeMessageId } from '../smpp/message-id.ts';
+import { DEFAULT_SMPP_PORT } from './route-links.ts';
 import { retried } from './write-retry.ts';
 
 const PART_STATUS: Partial<Record<ReceiptStat, SmsPartStatus>> = {
@@ -176,9 +177,15 @@ export class ReceiptRecorder {
     return { matched, pending };
   }
 
-  /** Writes receipts to the parts their route and vendor id name; answers the indexes that found one. */
+  /**
+   * Writes receipts to the parts their vendor id names on the route they came by or on another
+   * route bound to the same SMSC account: an SMSC sends a receipt on any receiving bind of the
+   * account, so with two routes to one account it often comes by the other. Answers the indexes
+   * that found their part.
+   */
   private async byVendorId(db: Db, loose: LooseReceipt[], touched: Set<number>): Promise<Set<number>> {
-    const rows = loose.flatMap((l, k) => messageIdCandidates(l.vendorId).map((id) => ({ ...l, id, k })));
+    const accounts = await sameAccountRoutes(db, [...new Set(loose.map((l) => l.routeId))]);
+    const rows = loose.flatMap((l, k) => messageIdCandidates(l.vendorId).flatMap((id) => (accounts.get(l.routeId) ?? [l.routeId]).map((routeId) => ({ ...l, routeId, id, k }))));
     const result = await db.execute(sql`
       update ${smsMessageParts} p set status = v.status, error_code = v.err, done_at = v.at
       from unnest(${sql.param(rows.map((r) => r.routeId))}::int[], ${sql.param(rows.map((r) => r.id))}::text[],
@@ -193,6 +200,17 @@ export class ReceiptRecorder {
     }
     return found;
   }
+}
+
+/** Each route with the routes that bind to the same SMSC account (host, port, system ID), itself included. */
+async function sameAccountRoutes(db: Db, routeIds: number[]): Promise<Map<number, number[]>> {
+  const result = await db.execute(sql`
+    select r.id as route_id, array_agg(s.id) as ids
+    from ${smsRoutes} r join ${smsRoutes} s
+      on lower(s.host) = lower(r.host) and coalesce(s.port, ${DEFAULT_SMPP_PORT}) = coalesce(r.port, ${DEFAULT_SMPP_PORT}) and coalesce(s.system_id, '') = coalesce(r.system_id, '')
+    where r.id = any(${sql.param(routeIds)}::int[])
+    group by r.id`);
+  return new Map(rowsOf<{ route_id: number; ids: number[] }>(result).map((r) => [r.route_id, r.ids]));
 }
 
 /**

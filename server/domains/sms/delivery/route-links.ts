@@ -19,6 +19,9 @@ import type { LinkState, MatchedReceipt, RouteLink } from '../smpp/link-types.ts
 import { SmppLink } from '../smpp/smpp-link.ts';
 import { TpsLimiter, type TokenBucketStore } from '../smpp/tps-limiter.ts';
 
+/** The port a route without one binds to: SMPP's registered port. */
+export const DEFAULT_SMPP_PORT = 2775;
+
 /** Why a route cannot carry a message at all (another route may). */
 export class RouteUnavailable extends Error {}
 
@@ -165,7 +168,7 @@ export class RouteLinks {
     return new SmppLink({
       name: `route ${route.id} (${route.name})`,
       host: route.host,
-      port: route.port ?? 2775,
+      port: route.port ?? DEFAULT_SMPP_PORT,
       systemId: route.system_id ?? '',
       password: route.password ? openCredential(route.password) : '',
       systemType: route.system_type ?? undefined,

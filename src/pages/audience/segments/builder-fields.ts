@@ -6,10 +6,12 @@
 import type { TFunction } from 'i18next';
 import type { Field, OptionGroup } from 'react-querybuilder';
 import { LIST_VALUE, OPERATOR_KEYS, type BuilderField, type Operator } from '../../../../resources/audience/segment-rules.ts';
+import { countryName } from '../../../resources/country/country-names.ts';
 
-const enumLabel = (t: TFunction, f: BuilderField, value: string, label?: string): string => {
+const enumLabel = (t: TFunction, locale: string, f: BuilderField, value: string, label?: string): string => {
   if (label) return label;
-  const key = { status: 'contacts.enums.status', source: 'contacts.enums.source', channels: 'contacts.enums.channels', country: 'contacts.enums.country' }[f.name];
+  if (f.name === 'country') return countryName(value, locale);
+  const key = { status: 'contacts.enums.status', source: 'contacts.enums.source', channels: 'contacts.enums.channels' }[f.name];
   if (key) return t(`${key}.${value}`, { defaultValue: value });
   if (f.name === 'reachability') return t(`segments.builder.reachability.${value}`, { defaultValue: value });
   if (f.name === 'call_outcome') return t(`calls.enums.outcome.${value}`, { defaultValue: value });
@@ -30,7 +32,7 @@ export function editorFor(f: BuilderField, operator: string): { type: 'text' | '
   return { type: 'text' };
 }
 
-export function builderFields(t: TFunction, fields: BuilderField[]): OptionGroup<Field>[] {
+export function builderFields(t: TFunction, locale: string, fields: BuilderField[]): OptionGroup<Field>[] {
   const groups = ['contact', 'number', 'custom', 'history'] as const;
   return groups
     .map((group) => ({
@@ -49,7 +51,7 @@ export function builderFields(t: TFunction, fields: BuilderField[]): OptionGroup
                     { name: 'true', value: 'true', label: t('segments.builder.yes') },
                     { name: 'false', value: 'false', label: t('segments.builder.no') },
                   ]
-                : f.values?.map((v) => ({ name: v.value, value: v.value, label: enumLabel(t, f, v.value, v.label) })),
+                : f.values?.map((v) => ({ name: v.value, value: v.value, label: enumLabel(t, locale, f, v.value, v.label) })),
           }),
         ),
     }))

@@ -2,6 +2,7 @@
 import { Alert, Card, Spin, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../../components/ltr.tsx';
+import { countryName } from '../../../resources/country/country-names.ts';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
 import type { PreviewState } from './use-segment-api.ts';
 
@@ -28,7 +29,7 @@ export function PreviewPanel({ preview }: { preview: PreviewState }) {
         columns={[
           { key: 'phone', title: t('contacts.fields.phone'), render: (_, c) => <Ltr>{String(c.phone)}</Ltr> },
           { key: 'name', title: t('contacts.fields.first_name'), render: (_, c) => [c.first_name, c.last_name].filter(Boolean).join(' ') },
-          { key: 'country', title: t('contacts.fields.country'), render: (_, c) => (c.country ? t(`contacts.enums.country.${c.country}`, { defaultValue: String(c.country) }) : '') },
+          { key: 'country', title: t('contacts.fields.country'), render: (_, c) => (c.country ? countryName(String(c.country), locale) : '') },
           { key: 'status', title: t('contacts.fields.status'), render: (_, c) => t(`contacts.enums.status.${c.status}`) },
         ]}
       />

@@ -10,6 +10,7 @@ import { QueryBuilder, Rule, type RuleGroupType, type RuleProps, type Translatio
 import { useTranslation } from 'react-i18next';
 import 'react-querybuilder/dist/query-builder.css';
 import type { BuilderField } from '../../../../resources/audience/segment-rules.ts';
+import { useIntlLocale } from '../../../resources/use-locale.ts';
 import { builderFields, editorFor } from './builder-fields.ts';
 
 /** The server's messages by path, for the rules to show. */
@@ -42,7 +43,8 @@ interface Props {
 
 export function RuleBuilder({ fields, query, onChange, errors, disabled }: Props) {
   const { t } = useTranslation();
-  const options = useMemo(() => builderFields(t, fields), [t, fields]);
+  const locale = useIntlLocale();
+  const options = useMemo(() => builderFields(t, locale, fields), [t, locale, fields]);
   const byName = useMemo(() => new Map(fields.map((f) => [f.name, f])), [fields]);
   const translations = useMemo<Partial<Translations>>(
     () => ({
@@ -103,7 +105,17 @@ export function RuleBuilder({ fields, query, onChange, errors, disabled }: Props
   );
 }
 
+/** From this many options on, a select of the builder can be searched by typing (the fields, countries, networks). */
+const SEARCH_FROM = 10;
+
+/** How many options a list holds, counting those inside groups. */
+const optionCount = (options: readonly unknown[]): number =>
+  options.reduce<number>((n, o) => {
+    const inner = (o as { options?: unknown }).options;
+    return n + (Array.isArray(inner) ? inner.length : 1);
+  }, 0);
+
 /** A select of the builder (combinator, field, operator, a value) named for screen readers by its title. */
 function LabelledSelector(props: ValueSelectorProps) {
-  return <AntDValueSelector {...props} aria-label={props.title} />;
+  return <AntDValueSelector {...props} aria-label={props.title} showSearch={optionCount(props.options) >= SEARCH_FROM} />;
 }

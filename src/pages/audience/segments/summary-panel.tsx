@@ -3,6 +3,8 @@ import { lazy, Suspense, useState } from 'react';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SegmentSummary } from '../../../../resources/audience/segment-rules.ts';
+import { countryName } from '../../../resources/country/country-names.ts';
+import { useIntlLocale } from '../../../resources/use-locale.ts';
 import type { Bar } from './summary-chart.tsx';
 
 const Chart = lazy(() => import('./summary-chart.tsx'));
@@ -12,10 +14,11 @@ type Dimension = 'by_country' | 'by_network' | 'by_status';
 
 export function SummaryPanel({ summary }: { summary: SegmentSummary | undefined }) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const [dimension, setDimension] = useState<Dimension>('by_country');
   const label = (value: string | null): string => {
     if (value === null) return t('segments.summary.unknown');
-    if (dimension === 'by_country') return t(`contacts.enums.country.${value}`, { defaultValue: value });
+    if (dimension === 'by_country') return countryName(value, locale);
     if (dimension === 'by_status') return t(`contacts.enums.status.${value}`, { defaultValue: value });
     return value;
   };
