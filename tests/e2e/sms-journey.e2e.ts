@@ -3,7 +3,7 @@
  * the built-in SMSC simulator, a vendor rate on it, a routing plan whose rule sends a country to it,
  * the simulator's decision for a number there, a segment of demo contacts in that country, a
  * campaign to it sent and watched live until its receipts are in, its messages on the route with
- * their personalised text, and the route bound.
+ * their personalised text, the route bound, and the campaign's report by route.
  *
  * A campaign routes by the team's default plan, so the new plan is made the default for the
  * journey and "Premium – direct routes" is made the default again at its end (through the API
@@ -14,7 +14,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'SMS journey: route, rate, plan and rule, simulate, segment, campaign sent and delivered';
+export const name = 'SMS journey: route, rate, plan and rule, simulate, segment, campaign sent and delivered, its report';
 
 /** Where Parley's built-in SMSC listens: the server inherits this process's environment. */
 const SMSC_PORT = process.env.SMSC_SIMULATOR_PORT ?? '2775';
@@ -294,7 +294,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       assert.equal(await rows.count(), reachable, 'one message per reachable member');
       for (const row of await rows.all()) {
         const cells = await row.innerText();
-        assert.match(cells, /Delivered|Failed/, 'every message is settled');
+        assert.match(cells, /Delivered|Failed|Expired|Rejected/, 'every message is settled');
         assert.ok(cells.includes(routeName), `sent by the new route: ${cells}`);
       }
       await ctx.screenshot(page, 'sms-journey-messages');
@@ -311,6 +311,22 @@ export async function run(ctx: E2EContext): Promise<void> {
       await described(page, 'Routing plan').getByText(planName).waitFor();
       await described(page, 'Campaign').getByText(campaignName).waitFor();
       await ctx.screenshot(page, 'sms-journey-message');
+    });
+
+    await ctx.step('the campaign\u2019s report counts its messages by route', async () => {
+      await page.goto(`/campaigns/${campaignId}`);
+      await page.getByTestId('campaign-report-link').click();
+      await page.waitForURL((url) => url.pathname === '/campaigns/reports' && url.searchParams.get('campaign_id') === String(campaignId));
+      const messages = page.getByTestId('kpi-messages').locator('.ant-statistic-content-value');
+      await messages.waitFor();
+      await page.waitForFunction((want) => Number(document.querySelector('[data-testid="kpi-messages"] .ant-statistic-content-value')?.textContent?.replace(/\D/g, '')) === want, reachable, { timeout: 15_000 });
+      await page.getByText('Route', { exact: true }).click();
+      await page.waitForURL((url) => url.searchParams.get('group_by') === 'route');
+      const rows = page.getByTestId('report-rows').locator('.ant-table-row');
+      await rows.filter({ hasText: routeName }).waitFor();
+      assert.equal(await rows.count(), 1, 'every message went by the new route');
+      await page.locator('[data-testid="report-chart"][data-group="route"] canvas[role="img"]').waitFor({ timeout: 30_000 });
+      await ctx.screenshot(page, 'sms-journey-report');
     });
 
     await ctx.step(`make "${DEMO_PLAN}" the team default again`, async () => {
@@ -334,8 +350,6 @@ export async function run(ctx: E2EContext): Promise<void> {
     // A journey that failed half-way leaves the demo's routing as other tests expect it.
     if (!restored) await restoreDefaultPlan(page).catch((e) => console.log(`      could not restore the default plan: ${e}`));
   }
-
-  // The report: added when /campaigns/reports lands.
 
   assert.deepEqual(errors, [], 'no console or page errors');
 }
