@@ -23,7 +23,7 @@ export const toolEvents = defineResource({
     call_id: optionalReferenceField('calls', 'to_number'),
     ok: field({ schema: z.boolean().default(false), kind: 'switch', list: true, filter: ['eq'] }),
     /** The answer's HTTP status; empty when none came (refused, timed out, unreachable). */
-    status_code: field({ schema: z.number().int().min(100).max(599).optional(), kind: 'number', code: true, list: true, sortable: true, filter: ['eq', 'range'] }),
+    status_code: field({ schema: z.number().int().min(0).max(599).optional(), kind: 'number', code: true, list: true, sortable: true, filter: ['eq', 'range'] }),
     latency_ms: field({ schema: z.number().int().min(0), kind: 'number', list: true, sortable: true, filter: ['range'] }),
     error: field({ schema: z.string().max(2000).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
     arguments: field({ schema: z.record(z.string(), z.json()).optional(), kind: 'json' }),
