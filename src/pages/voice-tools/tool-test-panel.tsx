@@ -81,7 +81,8 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
             {t('voice-tools.test.send')}
           </Button>
         </div>
-        {failure && <Alert type="error" showIcon message={failure} />}
+        {/* A 422 names each argument that does not fit in its message. */}
+        {failure && <Alert type="error" showIcon message={failure} data-testid="tool-test-error" />}
         {result && (
           <Flex vertical gap={8} data-testid="tool-test-result">
             <Flex gap={8} align="center" wrap>
