@@ -82,7 +82,7 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
           </Button>
         </div>
         {/* A 422 names each argument that does not fit in its message. */}
-        {failure && <Alert type="error" showIcon message={failure} data-testid="tool-test-error" />}
+        {failure && <Alert type="error" showIcon message={<span dir="auto">{failure}</span>} data-testid="tool-test-error" />}
         {result && (
           <Flex vertical gap={8} data-testid="tool-test-result">
             <Flex gap={8} align="center" wrap>
@@ -91,7 +91,7 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
               </Tag>
               <Typography.Text type="secondary">{t('voice-tools.test.latency', { ms: result.latency_ms })}</Typography.Text>
             </Flex>
-            {result.error && <Alert type={result.status === null ? 'error' : 'warning'} showIcon message={result.error} />}
+            {result.error && <Alert type={result.status === null ? 'error' : 'warning'} showIcon message={<span dir="auto">{result.error}</span>} />}
             {result.body !== null && result.body !== '' && (
               <>
                 <Typography.Text strong>{t('voice-tools.test.body')}</Typography.Text>
