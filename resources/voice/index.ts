@@ -2,6 +2,7 @@
 export { agents, AGENT_LANGUAGES, AGENT_STATUSES } from './agents.ts';
 export { agentPrompts, PROMPT_PURPOSES } from './agent-prompts.ts';
 export { voiceTools, TOOL_TYPES } from './voice-tools.ts';
+export { toolEvents } from './tool-events.ts';
 export { calls, CALL_DIRECTIONS, CALL_STATUSES } from './calls.ts';
 export { postProcessing, POST_PROCESSING_TRIGGERS } from './post-processing.ts';
 export { callOutcomeClassifiers, CLASSIFIER_KINDS } from './call-outcome-classifiers.ts';

@@ -19,6 +19,8 @@ export const providerAccounts = defineResource({
     provider: selectField(VOICE_PROVIDERS),
     api_base_url: field({ schema: z.url().max(2000), kind: 'url', list: 'hidden' }),
     account_sid: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: 'hidden', filter: ['eq'] }),
+    /** The account's API key or auth token: a credential, sealed at rest and answered as a mask. */
+    api_key: field({ schema: z.string().max(500).optional(), kind: 'text', secret: true, list: false }),
     status: selectField(PROVIDER_ACCOUNT_STATUSES, { initial: 'active' }),
     /** Synced from the provider. */
     balance: field({ schema: z.number().int().default(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),

@@ -1,6 +1,8 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, selectField } from '../kit/index.ts';
-import { E164, TOOL_KEY, jsonObject } from './shared.ts';
+import { E164, TOOL_KEY } from './shared.ts';
+import { toolHeadersSchema } from './tool-headers.ts';
+import { toolParametersSchema } from './tool-parameters.ts';
 
 export const TOOL_TYPES = ['webhook', 'transfer', 'end_call', 'lead_submit'] as const;
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH'] as const;
@@ -23,7 +25,10 @@ export const voiceTools = defineResource({
     url: field({ schema: z.url().max(2000).optional(), kind: 'url', list: 'hidden' }),
     method: selectField(HTTP_METHODS, { initial: 'POST', list: 'hidden', filter: ['eq'], sortable: false }),
     transfer_number: field({ schema: E164.optional(), kind: 'phone', list: 'hidden' }),
-    parameters: field({ schema: jsonObject().optional(), kind: 'json' }),
+    /** `Name: value` lines sent with every call (tool-headers.ts); they carry credentials, so sealed. */
+    headers: field({ schema: toolHeadersSchema().optional(), kind: 'textarea', secret: true, list: false }),
+    /** The JSON schema of the arguments the model passes (tool-parameters.ts), checked on save. */
+    parameters: field({ schema: toolParametersSchema().optional(), kind: 'json' }),
     timeout_seconds: field({ schema: z.number().int().min(1).max(60).default(10), kind: 'number', list: 'hidden', sortable: true }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
   },

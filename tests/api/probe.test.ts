@@ -222,6 +222,8 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/enrichment/providers': current('lookup-providers', 'list'),
   'PUT /v1/enrichment/providers/hlr': current('lookup-providers', 'edit'),
   'PUT /v1/enrichment/providers/mnp': current('lookup-providers', 'edit'),
+  // Testing a tool sends its real request: as much as editing it.
+  'POST /v1/voice/tools/{id}/test': current('voice-tools', 'edit'),
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };

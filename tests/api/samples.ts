@@ -22,7 +22,7 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'markdown':
     case 'sms-text':
       // An HTTP route's headers are `Name: value` lines, and its body a template that stays JSON once filled.
-      if (name === 'http_headers') return [`X-Sample: ${pad}`];
+      if (name === 'http_headers' || name === 'headers') return [`X-Sample: ${pad}`];
       if (name === 'http_body') return [`{"to":"{{to}}","text":"{{text}}","n":"${pad}"}`];
       return [`Some **${name}** text ${pad}`];
     case 'email':
@@ -54,6 +54,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       // A contact's custom values must name the team's custom fields, which a sample team has none of;
       // then a segment's rules (an empty react-querybuilder group); then an empty object, for a JSON
       // field whose keys and values follow rules of their own.
+      // A tool's parameters are a JSON schema of an object.
+      if (name === 'parameters') return [{ type: 'object', properties: { sample: { type: 'string' } } }];
       return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];

@@ -40,6 +40,8 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
   const options = (field.options ?? []).map((v) => ({ value: v, label: t(enumKey(resource, name, v)) }));
   switch (widget) {
     case 'textarea':
+      // A multi-line credential (a tool's headers): typed, never shown back.
+      if (field.secret) return <SecretInput {...control} id={control.id} autoFocus={autoFocus} multiline />;
       // Free text follows its own script: an Arabic prompt reads right-to-left even in the English UI.
       return <Input.TextArea {...common} {...control} rows={4} dir="auto" />;
     case 'json':

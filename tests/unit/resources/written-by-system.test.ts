@@ -8,7 +8,7 @@ import { isScreenRegistered } from '../../../src/routes/screen-registry.ts';
 import '../../../src/routes/screens.ts';
 
 /** The facts Parley records (docs/architecture.md#records-parley-writes). */
-const FACTS = ['calls', 'invoices', 'rate-changes', 'team-notifications', 'hlr-lookups', 'mnp-requests', 'integration-requests', 'integration-billings', 'feed-logs', 'live-phone-messages', 'webhook-deliveries', 'jobs'];
+const FACTS = ['calls', 'invoices', 'rate-changes', 'team-notifications', 'hlr-lookups', 'mnp-requests', 'integration-requests', 'integration-billings', 'feed-logs', 'live-phone-messages', 'webhook-deliveries', 'jobs', 'tool-events'];
 const owner = { id: 1, is_staff: true, role: 'owner' as const, areas: ['hub' as const] };
 
 describe('records Parley writes', () => {

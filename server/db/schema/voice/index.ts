@@ -2,6 +2,7 @@
 export * from './agents.ts';
 export * from './agent-prompts.ts';
 export * from './voice-tools.ts';
+export * from './tool-events.ts';
 export * from './calls.ts';
 export * from './post-processing.ts';
 export * from './call-outcome-classifiers.ts';

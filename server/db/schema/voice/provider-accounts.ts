@@ -13,6 +13,8 @@ export const voiceProviderAccounts = pgTable(
     provider: text().$type<(typeof VOICE_PROVIDERS)[number]>().notNull(),
     api_base_url: text().notNull(),
     account_sid: text(),
+    /** Sealed (server/security/credentials.ts). */
+    api_key: text(),
     status: text().$type<(typeof PROVIDER_ACCOUNT_STATUSES)[number]>().notNull().default('active'),
     /** Minor units of `currency`; may go negative on post-paid accounts. */
     balance: integer().notNull().default(0),

@@ -10,6 +10,7 @@ import {
   voiceNumbers,
   voiceProviderAccounts,
   voiceTools,
+  toolEvents,
   workflows,
 } from './index.ts';
 
@@ -18,6 +19,7 @@ export const voiceTables: Record<string, PgTable> = {
   agents,
   'agent-prompts': agentPrompts,
   'voice-tools': voiceTools,
+  'tool-events': toolEvents,
   calls,
   'post-processing': postProcessing,
   'call-outcome-classifiers': callOutcomeClassifiers,

@@ -14,6 +14,8 @@ export const voiceTools = pgTable(
     url: text(),
     method: text().$type<(typeof HTTP_METHODS)[number]>().notNull().default('POST'),
     transfer_number: text(),
+    /** Sealed (server/security/credentials.ts): `Name: value` lines. */
+    headers: text(),
     parameters: jsonb().$type<Record<string, unknown>>(),
     timeout_seconds: integer().notNull().default(10),
     active: boolean().notNull().default(true),
