@@ -30,6 +30,7 @@ import { smsRoutingRoutes } from './sms-routing.ts';
 import { smsDlrRoutes } from './sms-dlr.ts';
 import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
+import { voiceCallRoutes } from './voice-calls.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -60,6 +61,7 @@ export const routeModules: RouteModule[] = [
   smsSendRoutes,
   smsDlrRoutes,
   smsReportRoutes,
+  voiceCallRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,
