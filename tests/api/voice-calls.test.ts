@@ -22,6 +22,8 @@ let alice: string;
 let bob: string;
 let agentId: number;
 let slowAgentId: number;
+let closerId: number;
+let briefId: number;
 /** What the scripted agent was shown, per call of it. */
 const seen: ChatMessage[][] = [];
 /** Held turns of the slow agent, released by the test. */
@@ -37,6 +39,8 @@ const scripted: AgentTurn = async (history) => {
 };
 
 const source: AgentTurnSource = async (_ctx, agent) => {
+  // The closer says goodbye and hangs up with the built-in end_call tool at once.
+  if (agent.id === closerId) return async () => ({ text: 'Sorry to bother you, goodbye.', toolCalls: [{ id: 'tc_end', name: 'end_call', arguments: '{}' }] });
   if (agent.id !== slowAgentId) return scripted;
   return (history) => new Promise((resolve) => (release = () => resolve({ text: `Still talking (${history.length}).`, toolCalls: [] })));
 };
@@ -55,6 +59,9 @@ beforeAll(async () => {
   };
   agentId = await agent('Maya');
   slowAgentId = await agent('Slow Sam');
+  closerId = await agent('Closer Cleo');
+  briefId = await agent('Brief Bo');
+  expect((await t.call('PATCH', `/v1/voice/agents/${briefId}`, { token: alice, body: { max_call_seconds: 10 } })).status).toBe(200);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -119,6 +126,17 @@ describe('a test call on the simulator', () => {
     const screened = await ended((await testCall({ agent_id: agentId, to: '+14155550100', persona: 'ivr' })).body.call_id);
     expect(screened).toMatchObject({ status: 'completed', answered_by: 'ivr', hangup_reason: 'customer_hangup' });
     expect(screened.transcript.map((turn: { role: string }) => turn.role)).toEqual(['ivr', 'agent', 'ivr', 'customer', 'agent', 'customer']);
+  });
+
+  it('ends when the agent calls end_call, and at the agent’s longest call', async () => {
+    const closed = await ended((await testCall({ agent_id: closerId, to: '+14155550100' })).body.call_id);
+    expect(closed).toMatchObject({ status: 'completed', hangup_reason: 'agent_hangup' });
+    expect(closed.tool_calls).toEqual([expect.objectContaining({ name: 'end_call', result: '{"ended":true}' })]);
+    expect(closed.transcript.map((turn: { role: string }) => turn.role)).toEqual(['customer', 'agent']);
+    const brief = await ended((await testCall({ agent_id: briefId, to: '+14155550100' })).body.call_id);
+    expect(brief).toMatchObject({ status: 'completed', hangup_reason: 'max_duration' });
+    expect(brief.duration_seconds).toBeGreaterThanOrEqual(10);
+    expect(brief.duration_seconds).toBeLessThan(20);
   });
 
   it('places many calls at once, each to its end', async () => {

@@ -48,6 +48,9 @@ class LiveCall {
   answered = false;
   endReason: Ended['reason'] | 'stop' | null = null;
   private wake: (() => void) | null = null;
+  private signalEnd: () => void = () => undefined;
+  /** Settles when the call is ended from outside, so a slow agent turn is not waited for. */
+  readonly endRequested = new Promise<void>((resolve) => (this.signalEnd = resolve));
   done: Promise<void> = Promise.resolve();
 
   constructor(
@@ -58,6 +61,7 @@ class LiveCall {
   end(reason: Ended['reason'] | 'stop'): void {
     this.endReason ??= reason;
     this.wake?.();
+    this.signalEnd();
   }
 
   pause(ms: number): Promise<void> {
@@ -185,8 +189,10 @@ export class SimulatorProvider implements VoiceProvider {
   private async agentSpeaks(call: LiveCall, history: ChatMessage[], agentTurn: AgentTurn): Promise<void> {
     if (++call.turns > SIMULATOR_MAX_TURNS) throw new Ended('max_turns');
     for (let round = 0; round < MAX_TOOL_ROUNDS; round++) {
-      const answer = await agentTurn(history);
       this.check(call);
+      const answer = await Promise.race([agentTurn(history), call.endRequested.then(() => null)]);
+      this.check(call);
+      if (!answer) throw new Ended('failed');
       const text = answer.text.trim();
       history.push({ role: 'assistant', content: text || null, ...(answer.toolCalls.length > 0 && { tool_calls: answer.toolCalls }) });
       if (text) await this.say(call, 'agent', text);
