@@ -66,6 +66,11 @@ export interface Config {
     /** Wait before a number's second try; each later one waits twice as long (with jitter). */
     retryDelayMs: number;
   };
+  /** Voice calls (server/domains/voice/). */
+  voice: {
+    /** Milliseconds the built-in call simulator waits between two events of a call (tests: a few). */
+    simulatorPaceMs: number;
+  };
   /** SMS delivery (server/domains/sms/delivery/). */
   sms: {
     /** The built-in SMSC simulator's port on 127.0.0.1; null when it is not started. */
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attempts: int(env.LOOKUP_ATTEMPTS, 3),
       retryDelayMs: atLeastZero(env.LOOKUP_RETRY_DELAY_MS, 500),
     },
+    voice: { simulatorPaceMs: atLeastZero(env.VOICE_SIMULATOR_PACE_MS, 800) },
     sms: {
       simulatorPort: simulatorPort(env.SMSC_SIMULATOR_PORT),
       simulatorDeliveryRatio: ratio(env.SMSC_SIMULATOR_DELIVERY_RATIO, 0.95),

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { AgentTurnSource } from './domains/voice/calls/agent-turn.ts';
 import type { ChangeBus } from './events/change-bus.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { OutboundClient } from './http/outbound/index.ts';
@@ -22,4 +23,9 @@ export interface AppContext {
   changes: ChangeBus;
   /** The bytes of files Parley makes (exports). */
   files: FileStore;
+  /**
+   * The agent's side of a call (an LLM): unset until a model is wired in, when placing a call
+   * answers 422 saying what to configure. Tests set a scripted one.
+   */
+  agentTurns?: AgentTurnSource;
 }

@@ -5,11 +5,10 @@
  * keeps proxies from closing it, and the caller's token is checked again: a revoked token or a
  * changed role ends or narrows the stream.
  */
-import { authenticate, authOf } from '../auth/plugin.ts';
-import { LiveEvents } from '../events/live-events.ts';
+import { authOf } from '../auth/plugin.ts';
+import { LiveEvents, type LiveStream } from '../events/live-events.ts';
+import { openEventStream } from '../http/event-stream.ts';
 import type { RouteModule } from '../http/zod-app.ts';
-
-const HEARTBEAT_MS = 25_000;
 
 export const eventRoutes: RouteModule = (app, ctx) => {
   const live = new LiveEvents(ctx.database.db, ctx.changes);
@@ -30,44 +29,21 @@ export const eventRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const header = request.headers.authorization;
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // Reverse proxies must pass events on as they come.
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
-      });
-      raw.write(`retry: 3000\n\nevent: ready\ndata: ${JSON.stringify({ team_id: auth.team.id })}\n\n`);
-      const stream = {
+      let remove: () => void = () => undefined;
+      const sse = openEventStream(ctx.database.db, request, reply, {
         teamId: auth.team.id,
-        actor: auth.actor,
-        send(event: string, data: unknown) {
-          raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+        onReauthenticated: (again) => {
+          stream.actor = again.actor;
         },
-      };
-      const remove = live.add(stream);
-      const heartbeat = setInterval(() => {
-        void authenticate(ctx.database.db, header)
-          .then((again) => {
-            if (!again || again === 'expired' || again.team.id !== stream.teamId) return end();
-            stream.actor = again.actor;
-            raw.write(': ping\n\n');
-          })
-          .catch(() => undefined);
-      }, HEARTBEAT_MS);
-      heartbeat.unref();
-      const end = () => {
-        clearInterval(heartbeat);
-        remove();
-        open.delete(end);
-        if (!raw.writableEnded) raw.end();
-      };
-      open.add(end);
-      request.raw.on('close', end);
+        onEnd: () => {
+          remove();
+          open.delete(sse.end);
+        },
+      });
+      const stream: LiveStream = { teamId: auth.team.id, actor: auth.actor, send: sse.send };
+      sse.send('ready', { team_id: auth.team.id });
+      remove = live.add(stream);
+      open.add(sse.end);
     },
   );
 };

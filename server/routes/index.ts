@@ -31,6 +31,7 @@ import { smsDlrRoutes } from './sms-dlr.ts';
 import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { voiceToolRoutes } from './voice-tools.ts';
+import { voiceCallRoutes } from './voice-calls.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -62,6 +63,7 @@ export const routeModules: RouteModule[] = [
   smsDlrRoutes,
   smsReportRoutes,
   voiceToolRoutes,
+  voiceCallRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -224,6 +224,11 @@ const OWN_RULES: Record<string, Rule> = {
   'PUT /v1/enrichment/providers/mnp': current('lookup-providers', 'edit'),
   // Testing a tool sends its real request: as much as editing it.
   'POST /v1/voice/tools/{id}/test': current('voice-tools', 'edit'),
+  // Calls through the voice provider (server/routes/voice-calls.ts): placing and ending one is editing the agent; its live calls are for whoever may read it.
+  'POST /v1/voice/agents/test-call': current('agents', 'edit'),
+  'POST /v1/voice/agents/hangup-call': current('agents', 'edit'),
+  'GET /v1/voice/agents/{id}/events': current('agents', 'show'),
+  'POST /v1/webhooks/calls/{provider}': open,
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };
@@ -348,6 +353,7 @@ function skipped(op: Operation): string | null {
   if (op.rule.auth !== 'required') return 'public';
   if (/\/v1\/token\/(refresh|logout)$/.test(op.path)) return 'rotates or ends the prober’s own session';
   if (op.path.endsWith('/v1/events')) return 'a stream that stays open (tests/api/live-events.test.ts holds who hears what)';
+  if (/\/v1\/voice\/agents\/\{id\}\/events$/.test(op.path)) return 'a stream that stays open (tests/api/voice-calls.test.ts holds who hears what)';
   return null;
 }
 

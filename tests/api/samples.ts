@@ -53,10 +53,10 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'json':
       // A contact's custom values must name the team's custom fields, which a sample team has none of;
       // then a segment's rules (an empty react-querybuilder group); then an empty object, for a JSON
-      // field whose keys and values follow rules of their own.
+      // field whose keys and values follow rules of their own; then an empty list (a call's transcript).
       // A tool's parameters are a JSON schema of an object.
       if (name === 'parameters') return [{ type: 'object', properties: { sample: { type: 'string' } } }];
-      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}];
+      return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}, []];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];
     case 'route-targets':

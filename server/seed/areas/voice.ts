@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CallOutcome } from '../../../resources/voice/shared.ts';
-import type { CALL_STATUSES } from '../../../resources/voice/calls.ts';
+import type { CALL_STATUSES, TranscriptTurn } from '../../../resources/voice/calls.ts';
 import type { Db } from '../../db/client.ts';
 import { insertChunks, seededRandom } from '../random.ts';
 import {
@@ -115,9 +115,12 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       cost: duration ? Math.ceil(duration / 60) * 9 : 1,
       currency: 'USD',
       summary: talked || outcome === 'voicemail' ? SUMMARIES[outcome](name) : `No conversation (${status.replace('_', ' ')}).`,
-      transcript: talked || outcome === 'voicemail' ? transcript(agent.script, outcome, name, rnd.pick) : null,
+      transcript: talked || outcome === 'voicemail' ? transcript(agent.script, outcome, name, rnd.pick, started) : null,
       recording_url: talked || outcome === 'voicemail' ? `https://recordings.example.com/calls/${callSid}.mp3` : null,
       provider_call_id: callSid,
+      answered_by: outcome === 'voicemail' ? 'voicemail' : talked ? 'human' : null,
+      hangup_reason: outcome === 'voicemail' ? 'voicemail_left' : talked ? (duration % 2 ? 'customer_hangup' : 'agent_hangup') : status,
+      ended_at: new Date(started.getTime() + duration * 1000),
       created_at: started,
       updated_at: new Date(started.getTime() + duration * 1000),
     });
@@ -256,17 +259,25 @@ interface Script {
   voicemail: string;
 }
 
-function transcript(script: Script, outcome: CallOutcome, name: string, pick: <T>(items: readonly T[]) => T): string {
-  if (outcome === 'voicemail') return `**Voicemail:** You have reached the voicemail of ${name}. Please leave a message after the tone.\n\n**Agent:** ${script.voicemail}`;
+/** The seeded conversation, a line every few seconds from the call's start. */
+function transcript(script: Script, outcome: CallOutcome, name: string, pick: <T>(items: readonly T[]) => T, started: Date): TranscriptTurn[] {
+  const at = (i: number) => new Date(started.getTime() + (i * 6 + 2) * 1000).toISOString();
+  if (outcome === 'voicemail') {
+    return [
+      { role: 'voicemail', text: `You have reached the voicemail of ${name}. Please leave a message after the tone.`, at: at(0) },
+      { role: 'agent', text: script.voicemail, at: at(1) },
+    ];
+  }
   const [customer, agent] = script.endings[outcome];
   const greeting = pick(['Hello?', 'Hi, who is this?', `${name} speaking.`, 'Yes, hello.']);
-  return [
-    `**Agent:** ${script.opening.replace('{name}', name)}`,
-    `**Customer:** ${greeting}`,
-    `**Agent:** ${script.pitch}`,
-    `**Customer:** ${customer}`,
-    `**Agent:** ${agent}`,
-  ].join('\n\n');
+  const lines: [TranscriptTurn['role'], string][] = [
+    ['agent', script.opening.replace('{name}', name)],
+    ['customer', greeting],
+    ['agent', script.pitch],
+    ['customer', customer],
+    ['agent', agent],
+  ];
+  return lines.map(([role, text], i) => ({ role, text, at: at(i) }));
 }
 
 type AgentSeed = Omit<typeof agents.$inferInsert, 'team_id'> & {

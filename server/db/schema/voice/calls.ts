@@ -1,6 +1,6 @@
 /** Table of the `calls` resource (resources/voice/calls.ts): the call log. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CALL_DIRECTIONS, CALL_STATUSES } from '../../../../resources/voice/calls.ts';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ANSWERED_BY, CALL_DIRECTIONS, CALL_STATUSES, CallToolCall, HANGUP_REASONS, TranscriptTurn } from '../../../../resources/voice/calls.ts';
 import type { CallOutcome, CURRENCIES } from '../../../../resources/voice/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { agentCampaigns } from './agent-campaigns.ts';
@@ -23,7 +23,14 @@ export const calls = pgTable(
     cost: integer().notNull().default(0),
     currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
     summary: text(),
-    transcript: text(),
+    /** Each turn as it was said: `[{role, text, at}]`, appended by the provider's transcript events. */
+    transcript: jsonb().$type<TranscriptTurn[]>(),
+    tool_calls: jsonb().$type<CallToolCall[]>().notNull().default([]),
+    answered_by: text().$type<(typeof ANSWERED_BY)[number]>(),
+    hangup_reason: text().$type<(typeof HANGUP_REASONS)[number]>(),
+    /** The agent's prompt version the call used, once prompts are versioned. */
+    prompt_version: integer(),
+    ended_at: timestamp({ withTimezone: true }),
     recording_url: text(),
     provider_call_id: text(),
   },

@@ -11,3 +11,4 @@ export * from './voice-numbers.ts';
 export * from './agent-campaigns.ts';
 export * from './provider-accounts.ts';
 export * from './workflows.ts';
+export * from './call-events.ts';

@@ -1,0 +1,36 @@
+/**
+ * The voice-provider adapter: what Parley asks of a carrier (place a call, hang one up, list its
+ * voices). Everything that happens on the call comes back as signed webhook events
+ * (server/domains/voice/calls/call-events.ts), the same for the simulator and a real carrier.
+ */
+import type { AgentTurn } from '../calls/agent-turn.ts';
+
+export interface PlaceCallRequest {
+  /** Parley's call id, echoed in every event (a carrier's client_state). */
+  callId: number;
+  teamId: number;
+  from: string;
+  to: string;
+  /** The agent's side of the conversation. */
+  agentTurn: AgentTurn;
+  systemPrompt: string;
+  firstMessage: string | null;
+  maxCallSeconds: number;
+  /** A simulator persona by name, instead of the one the destination picks. */
+  persona?: string;
+}
+
+export interface Voice {
+  id: string;
+  name: string;
+  language: string;
+}
+
+export interface VoiceProvider {
+  readonly name: string;
+  /** Starts the call; answers the provider's id of it. Events follow by webhook. */
+  placeCall(request: PlaceCallRequest): Promise<{ providerCallId: string }>;
+  /** Ends a live call; false when the provider knows no live call by that id. */
+  hangup(providerCallId: string): Promise<boolean>;
+  listVoices(): Promise<Voice[]>;
+}

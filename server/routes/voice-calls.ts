@@ -1,0 +1,163 @@
+/**
+ * Calls through the voice-provider adapter (server/domains/voice/): place an agent's test call,
+ * end a live call, watch an agent's calls live (server-sent events), and the providers' signed
+ * call webhook, `POST /v1/webhooks/calls/{provider}` (HMAC-SHA256 of the raw body in
+ * Parley-Signature: a bad signature answers 401 and changes nothing; an event id seen before
+ * changes nothing again).
+ */
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { API_BASE } from '../../resources/account/endpoints.ts';
+import { SIGNATURE_HEADER } from '../../resources/workspace/webhook-sources.ts';
+import {
+  agentEventsApi,
+  HANGUP_CALL_API,
+  hangupCallRequestSchema,
+  hangupCallResponseSchema,
+  TEST_CALL_API,
+  testCallRequestSchema,
+  testCallResponseSchema,
+} from '../../resources/voice/test-calls.ts';
+import { authOf } from '../auth/plugin.ts';
+import { idParams } from '../crud/routes.ts';
+import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
+import { receiveCallWebhook } from '../domains/voice/calls/call-webhook.ts';
+import { hangupCall, placeTestCall } from '../domains/voice/calls/place-call.ts';
+import type { CallUpdate } from '../domains/voice/calls/receive-event.ts';
+import { SimulatorProvider } from '../domains/voice/provider/simulator.ts';
+import { callWebhookPath, callWebhookSecret } from '../domains/voice/provider/webhook-secret.ts';
+import { signatureHeader } from '../webhooks/signature.ts';
+import { notFound } from '../http/errors.ts';
+import { openEventStream } from '../http/event-stream.ts';
+import type { RouteModule, ZodApp } from '../http/zod-app.ts';
+import type { AppContext } from '../context.ts';
+import { agents } from '../db/schema/index.ts';
+
+const agentAccess = (action: 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
+
+export const voiceCallRoutes: RouteModule = async (app, ctx) => {
+  const updates = new CallUpdates();
+  const secret = callWebhookSecret(ctx.appKey, 'simulator');
+  const simulator = new SimulatorProvider({
+    paceMs: ctx.config.voice.simulatorPaceMs,
+    deliver: async (raw) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `${API_BASE}${callWebhookPath('simulator')}`,
+        payload: raw,
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(secret, raw) },
+      });
+      return res.statusCode;
+    },
+    onError: (message, error) => app.log.warn({ err: error }, message),
+  });
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of [...streams]) end();
+    await simulator.close();
+  });
+
+  await app.register(async (scope) => webhookRoute(scope as unknown as ZodApp, ctx, updates));
+
+  app.post(
+    TEST_CALL_API,
+    {
+      config: agentAccess('edit'),
+      schema: {
+        tags: ['agents'],
+        summary: 'Place a test call from the agent on the simulator: answers the call id at once; the call goes on by itself (watch it on the agent\u2019s events)',
+        body: testCallRequestSchema,
+        response: { 201: testCallResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const placed = await placeTestCall(ctx, simulator, { teamId: auth.team.id, userId: auth.user.id }, request.body);
+      return reply.status(201).send(placed);
+    },
+  );
+
+  app.post(
+    HANGUP_CALL_API,
+    {
+      config: agentAccess('edit'),
+      schema: { tags: ['agents'], summary: 'End a live call: the provider hangs up and its hangup event records operator_hangup', body: hangupCallRequestSchema, response: { 200: hangupCallResponseSchema } },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      return hangupCall(ctx, simulator, { teamId: auth.team.id, userId: auth.user.id }, request.body.call_id);
+    },
+  );
+
+  app.get(
+    agentEventsApi(),
+    {
+      config: agentAccess('show'),
+      schema: {
+        tags: ['agents'],
+        summary: 'The agent\u2019s calls as they happen (text/event-stream): `call` with {call_id, event, status, turn?, tool_call?, answered_by, hangup_reason, duration_seconds, cost}',
+        params: idParams,
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const teamId = auth.team.id;
+      const agentId = request.params.id;
+      const [agent] = await ctx.database.db.select({ id: agents.id }).from(agents).where(and(eq(agents.id, agentId), eq(agents.team_id, teamId)));
+      if (!agent) throw notFound('No such agent.');
+      let stop: () => void = () => undefined;
+      const sse = openEventStream(ctx.database.db, request, reply, {
+        teamId,
+        onEnd: () => {
+          stop();
+          streams.delete(sse.end);
+        },
+      });
+      sse.send('ready', { agent_id: agentId });
+      stop = updates.watch(teamId, agentId, (update) => sse.send('call', view(update)));
+      streams.add(sse.end);
+    },
+  );
+
+  /** The webhook applies the event, then the agent's streams hear of it. */
+  async function webhookRoute(scope: ZodApp, context: AppContext, bus: CallUpdates): Promise<void> {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(
+      callWebhookPath(':provider'),
+      {
+        bodyLimit: 256 * 1024,
+        config: { auth: 'none' },
+        schema: {
+          tags: ['webhooks'],
+          summary: `A voice provider's call event (queued, ringing, answered, no_answer, busy, transcript, tool_call, hangup), signed: ${SIGNATURE_HEADER}`,
+          security: [],
+          params: z.object({ provider: z.string().max(40) }),
+          response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const header = request.headers[SIGNATURE_HEADER.toLowerCase()];
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const { update, ...answer } = await receiveCallWebhook(context.database.db, context.appKey, request.params.provider, raw, Array.isArray(header) ? header[0] : header);
+        if (update) bus.publish(update);
+        return answer;
+      },
+    );
+  }
+};
+
+function view(update: CallUpdate) {
+  return {
+    call_id: update.callId,
+    event: update.event,
+    status: update.status,
+    ...(update.turn && { turn: update.turn }),
+    ...(update.toolCall && { tool_call: update.toolCall }),
+    answered_by: update.answeredBy ?? null,
+    hangup_reason: update.hangupReason ?? null,
+    duration_seconds: update.durationSeconds ?? 0,
+    cost: update.cost ?? 0,
+  };
+}
