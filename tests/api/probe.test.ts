@@ -222,6 +222,10 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/enrichment/providers': current('lookup-providers', 'list'),
   'PUT /v1/enrichment/providers/hlr': current('lookup-providers', 'edit'),
   'PUT /v1/enrichment/providers/mnp': current('lookup-providers', 'edit'),
+  'GET /v1/llm/settings': current('llm-settings', 'list'),
+  'PUT /v1/llm/settings': current('llm-settings', 'edit'),
+  'POST /v1/llm/settings/test': current('llm-settings', 'test'),
+  'POST /v1/voice/agents/{id}/chat': current('agents', 'chat'),
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };
