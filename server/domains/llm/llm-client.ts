@@ -22,7 +22,7 @@ export type { ChatAnswer, ChatMessage, ChatRequest, LlmClient, ToolCall, ToolSpe
 
 /** A failed call of the model: 502 for the features, with the field to fix in `errors`. */
 export class LlmCallError extends HttpError {
-  constructor(errors: Record<string, string[]>, readonly cause: unknown) {
+  constructor(errors: Record<string, string[]>, readonly failure: unknown) {
     super(502, Object.values(errors)[0]?.[0] ?? 'The language model failed.', errors);
   }
 }
@@ -91,9 +91,7 @@ function body(model: string, request: ChatRequest) {
   return {
     model,
     messages: request.messages.map(toOpenAi) as OpenAI.Chat.Completions.ChatCompletionMessageParam[],
-    ...(request.tools?.length && {
-      tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })),
-    }),
+    ...(request.tools?.length ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) } : {}),
     ...(request.temperature !== undefined && { temperature: request.temperature }),
     ...(request.maxTokens !== undefined && { max_tokens: request.maxTokens }),
   };
