@@ -23,9 +23,12 @@ export const agentChatRoutes: RouteModule = (app, ctx) => {
       // Errors up to here are ordinary JSON answers (404, 422); after it, events.
       const chat = await prepareAgentChat(ctx, authOf(request).team.id, request.params.id, request.body);
       const aborted = new AbortController();
-      request.raw.on('close', () => aborted.abort());
       reply.hijack();
       const raw = reply.raw;
+      // The browser went away before the reply was done: stop the model (a request's own 'close' fires once its body is read).
+      raw.on('close', () => {
+        if (!raw.writableFinished) aborted.abort();
+      });
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-request-id': request.id });
       const send = (event: string, data: unknown) => {
         if (!raw.writableEnded) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
