@@ -5,7 +5,7 @@
  * package (LLM_MAX_RETRIES, LLM_TIMEOUT_MS per attempt). A team's own server is reached through
  * the outbound guard: a private or loopback address needs the team's allowed hosts.
  */
-import OpenAI from 'openai';
+import OpenAI, { type ClientOptions } from 'openai';
 import { Agent, fetch as undiciFetch } from 'undici';
 import type { AppContext } from '../../context.ts';
 import { llmCalls } from '../../db/schema/index.ts';
@@ -46,7 +46,8 @@ export interface LlmClientOptions {
 export async function createLlmClient(app: AppContext, teamId: number, llm: ResolvedLlm, options: LlmClientOptions = {}): Promise<LlmClient> {
   const timeoutMs = options.timeoutMs ?? app.config.llm.timeoutMs;
   // The installation's own model is the operator's choice (often localhost); a team's goes through the guard.
-  const guard = llm.source === 'team' ? { fetch: undiciFetch as unknown as typeof fetch, fetchOptions: { dispatcher: guardedAgent((await outboundPolicyOf(app.database.db, teamId)).allowedHosts) } as RequestInit } : {};
+  const guard: Pick<ClientOptions, 'fetch' | 'fetchOptions'> =
+    llm.source === 'team' ? { fetch: undiciFetch as unknown as ClientOptions['fetch'], fetchOptions: { dispatcher: guardedAgent((await outboundPolicyOf(app.database.db, teamId)).allowedHosts) } as ClientOptions['fetchOptions'] } : {};
   const openai = new OpenAI({
     baseURL: llm.baseUrl,
     // Servers without keys (Ollama, llama.cpp) ignore the header; the package insists on a value.
