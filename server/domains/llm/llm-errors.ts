@@ -37,7 +37,8 @@ export function llmErrorText(error: unknown): string {
 function serverMessage(error: APIError): string | null {
   const body = error.error as { message?: unknown } | string | undefined;
   const text = typeof body === 'string' ? body : typeof body?.message === 'string' ? body.message : null;
-  return text ? text.slice(0, 300) : null;
+  // Without its closing full stop: the sentence around it has its own.
+  return text ? text.slice(0, 300).replace(/\.+$/, '') : null;
 }
 
 /** The deepest cause's message: "connect ECONNREFUSED 127.0.0.1:9", a refused private address. */
