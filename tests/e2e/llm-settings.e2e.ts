@@ -4,7 +4,7 @@ import { startFakeOpenAi } from '../support/fake-openai.ts';
 import type { E2EContext } from './context.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'llm settings: the team owner points the team at a model, tests it and saves it';
+export const name = 'llm settings: the team owner points the team at a model, tests it and saves it; then chats with an agent';
 
 export async function run(ctx: E2EContext): Promise<void> {
   const llm = await startFakeOpenAi({ apiKey: 'sk-e2e-secret-9876' });
@@ -51,6 +51,23 @@ export async function run(ctx: E2EContext): Promise<void> {
       await card.getByText(/refused the API key \(401/).waitFor();
     });
     await ctx.screenshot(page, 'llm-settings');
+
+    await ctx.step('chat with an agent: the reply streams into its page', async () => {
+      await card.getByLabel('API key').fill('sk-e2e-secret-9876');
+      await card.getByRole('button', { name: 'Save' }).click();
+      await card.getByText('This team uses its own model below.').waitFor();
+      const agents = await api('GET', '/v1/voice/agents', token);
+      assert.ok(agents.length > 0, 'the demo team has agents');
+      llm.handle((request) => ({ content: `Happy to help with “${request.messages.at(-1)!.content}”, step by step.` }));
+      await page.goto(`/agents/agents/${agents[0].id}`);
+      const chat = page.getByTestId('agent-chat');
+      await chat.getByLabel(/Your message/).fill('a check-up');
+      await chat.getByRole('button', { name: 'Send' }).click();
+      await chat.getByText('Happy to help with “a check-up”, step by step.').waitFor();
+      assert.equal(llm.requests.at(-1)!.stream, true);
+      assert.equal(llm.requests.at(-1)!.messages[0].role, 'system');
+    });
+    await ctx.screenshot(page, 'agent-chat');
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
   } finally {
     await llm.stop();
