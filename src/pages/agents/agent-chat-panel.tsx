@@ -3,7 +3,7 @@
  * far, and the reply appears as the model streams it. Nothing is stored; each chat starts afresh.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentChatPath, type AgentChatDone } from '../../../resources/voice/agent-chat.ts';
 import { postEventStream } from '../../../providers/post-event-stream.ts';
@@ -93,12 +93,16 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
 
 function Bubble({ role, text }: { role: Turn['role']; text: string }) {
   const { t } = useTranslation();
+  const { token } = theme.useToken();
   return (
     <div style={{ alignSelf: role === 'user' ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
         {t(`agents.chat.${role}`)}
       </Typography.Text>
-      <div style={{ whiteSpace: 'pre-wrap', padding: '6px 10px', borderRadius: 8, background: role === 'user' ? 'var(--ant-color-primary-bg)' : 'var(--ant-color-fill-tertiary)' }}>{text}</div>
+      {/* dir="auto": an Arabic reply reads right to left in an English screen, and the other way round. */}
+      <div dir="auto" style={{ whiteSpace: 'pre-wrap', padding: '6px 10px', borderRadius: 8, border: `1px solid ${role === 'user' ? token.colorPrimaryBorder : token.colorBorderSecondary}`, background: role === 'user' ? token.colorPrimaryBg : token.colorFillQuaternary }}>
+        {text}
+      </div>
     </div>
   );
 }
