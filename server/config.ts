@@ -84,6 +84,21 @@ export interface Config {
     /** A message claimed by a sender that has not touched it for this long belongs to a dead process and is sent again. */
     claimStaleMs: number;
   };
+  /** The installation's language model (server/domains/llm/); a team's own AI settings override it. */
+  llm: LlmEnvConfig;
+}
+
+export interface LlmEnvConfig {
+  /** An OpenAI-compatible API's base URL (…/v1); null: no model unless a team sets its own. */
+  baseUrl: string | null;
+  apiKey: string | null;
+  model: string | null;
+  /** Time for one attempt of a call, in ms. */
+  timeoutMs: number;
+  /** Further attempts after a 408, 409, 429 or 5xx answer or a lost connection, with backoff. */
+  maxRetries: number;
+  /** USD per million tokens, in and out, by model name; a model not listed costs 0. */
+  prices: Record<string, { in: number; out: number }>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -148,7 +163,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       bindWaitMs: int(env.SMS_BIND_WAIT_MS, 15_000),
       claimStaleMs: int(env.SMS_CLAIM_STALE_SECONDS, 180) * 1_000,
     },
+    llm: {
+      baseUrl: env.LLM_BASE_URL?.trim().replace(/\/$/, '') || null,
+      apiKey: env.LLM_API_KEY?.trim() || null,
+      model: env.LLM_MODEL?.trim() || null,
+      timeoutMs: int(env.LLM_TIMEOUT_MS, 60_000),
+      maxRetries: atLeastZero(env.LLM_MAX_RETRIES, 2),
+      prices: parseLlmPrices(env.LLM_PRICES),
+    },
   };
+}
+
+/**
+ * `LLM_PRICES="gpt-4o-mini=0.15/0.6, llama3.1=0/0"`: USD per million input/output tokens by model.
+ * A malformed entry stops the start: a wrong price would quietly misreport every cost.
+ */
+export function parseLlmPrices(value: string | undefined): Record<string, { in: number; out: number }> {
+  const out: Record<string, { in: number; out: number }> = {};
+  for (const entry of (value ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const match = /^(.+?)=(\d+(?:\.\d+)?)\/(\d+(?:\.\d+)?)$/.exec(entry);
+    if (!match) throw new Error(`LLM_PRICES entries are model=in/out in USD per million tokens, such as gpt-4o-mini=0.15/0.6 (got "${entry}")`);
+    out[match[1].trim()] = { in: Number(match[2]), out: Number(match[3]) };
+  }
+  return out;
 }
 
 function parseRole(value: string | undefined): Config['role'] {

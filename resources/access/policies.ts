@@ -39,6 +39,8 @@ export const PLATFORM_POLICIES = {
   hub: { scope: 'team', read: 'viewer', write: 'admin', area: 'hub' },
   // How a team's number lookups are answered: everyone reads which provider, admins change it (it holds a key and costs money).
   'lookup-providers': { scope: 'team', read: 'viewer', write: 'admin' },
+  // The team's language model: everyone sees which model answers, admins change it or test it (it holds a key and costs money).
+  'llm-settings': { scope: 'team', read: 'viewer', write: 'admin' },
   // Which route a message would take (POST /v1/sms/routing/simulate): a read of the routing records, for everyone who reads them.
   'routing-simulate': { scope: 'team', read: 'viewer', write: 'admin' },
   'mail-outbox': { scope: 'platform' },

@@ -6,6 +6,7 @@ import { registrationRoutes } from './auth/registration.ts';
 import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
 import { contactBulkRoutes } from './audience/contact-bulk.ts';
+import { agentChatRoutes } from './agent-chat.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { contactInsightRoutes } from './audience/contact-insights.ts';
 import { contactUpsertRoutes } from './audience/contact-upsert.ts';
@@ -20,6 +21,7 @@ import { exportRoutes } from './exports.ts';
 import { fileRoutes } from './files.ts';
 import { healthRoutes } from './health.ts';
 import { invoiceDocumentRoutes } from './invoice-document.ts';
+import { llmSettingsRoutes } from './llm-settings.ts';
 import { mailOutboxRoutes } from './management/mail-outbox.ts';
 import { managedTeamsRoutes } from './management/teams.ts';
 import { publicConfigRoutes } from './public-config.ts';
@@ -55,6 +57,8 @@ export const routeModules: RouteModule[] = [
   hlrRoutes,
   mnpRoutes,
   providerRoutes,
+  llmSettingsRoutes,
+  agentChatRoutes,
   contactInsightRoutes,
   contactBulkRoutes,
   smsRoutingRoutes,

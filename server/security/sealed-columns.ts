@@ -1,7 +1,7 @@
 /**
  * Every column that holds a credential: each `secret: true` field of resources/, each webhook
  * source's signing secret (a `webhook_secret` column, server/webhooks/sources.ts), an HTTP route's
- * receipt token, a team's lookup provider key and the installation's signing key. The start-up
+ * receipt token, a team's lookup provider and language model keys and the installation's signing key. The start-up
  * step and the rotation command seal what is in them.
  */
 import { and, eq, getTableColumns, getTableName, isNotNull, ne, notLike, type SQL } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { allResources } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
 import { tableOf } from '../db/resource-tables.ts';
-import { appSettings, lookupProviders, smsRoutes } from '../db/schema/index.ts';
+import { appSettings, llmSettings, lookupProviders, smsRoutes } from '../db/schema/index.ts';
 
 export interface SealedColumn {
   table: PgTable;
@@ -34,6 +34,8 @@ export function sealedColumns(): SealedColumn[] {
   out.push({ table: smsRoutes, id: smsRoutes.id, column: smsRoutes.dlr_token, label: 'sms_routes.dlr_token' });
   // A team's lookup provider key (server/domains/enrichment/provider-settings.ts): settings, not a resource.
   out.push({ table: lookupProviders, id: lookupProviders.id, column: lookupProviders.api_key, label: 'lookup_providers.api_key' });
+  // A team's language model key (server/domains/llm/llm-settings.ts): settings, not a resource.
+  out.push({ table: llmSettings, id: llmSettings.id, column: llmSettings.api_key, label: 'llm_settings.api_key' });
   out.push({ table: appSettings, id: appSettings.key, column: appSettings.value, where: eq(appSettings.key, 'app_key'), label: 'app_settings.app_key' });
   return out;
 }

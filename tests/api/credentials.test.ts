@@ -77,7 +77,7 @@ describe('sealed at rest', () => {
       made.push([plain, res.body.id]);
     }
     const columns = sealedColumns().map((c) => c.label);
-    expect(columns).toEqual(expect.arrayContaining(['sms_routes.password', 'integrations.api_key', 'voice_accounts.api_key', 'voice_tools.headers', 'voice_provider_accounts.api_key', 'domain_accounts.api_key', 'feeds.webhook_secret', 'app_settings.app_key']));
+    expect(columns).toEqual(expect.arrayContaining(['sms_routes.password', 'integrations.api_key', 'voice_accounts.api_key', 'voice_tools.headers', 'voice_provider_accounts.api_key', 'domain_accounts.api_key', 'feeds.webhook_secret', 'llm_settings.api_key', 'app_settings.app_key']));
     for (const column of sealedColumns()) {
       const rows = (await t.db.select({ value: column.column }).from(column.table).where(column.where)) as { value: string | null }[];
       for (const { value } of rows) if (value) expect(sealedWith(value), column.label).not.toBeNull();

@@ -229,6 +229,10 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/agents/hangup-call': current('agents', 'edit'),
   'GET /v1/voice/agents/{id}/events': current('agents', 'show'),
   'POST /v1/webhooks/calls/{provider}': open,
+  'GET /v1/llm/settings': current('llm-settings', 'list'),
+  'PUT /v1/llm/settings': current('llm-settings', 'edit'),
+  'POST /v1/llm/settings/test': current('llm-settings', 'test'),
+  'POST /v1/voice/agents/{id}/chat': current('agents', 'chat'),
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };
@@ -325,6 +329,11 @@ function expected(op: Operation, prober: Prober): { expect: Expected; request?: 
 }
 
 let made = 0;
+/** Valid bodies of custom routes under a record, which check the body before the record. */
+const OWN_BODIES: Record<string, unknown> = {
+  'POST /v1/voice/agents/{id}/chat': { messages: [{ role: 'user', content: 'Hello' }] },
+};
+
 /** Seeds 2 to 9 (1 made the first team's records): the sample values stay within every field's range. */
 const nextSeed = () => 2 + (made++ % 8);
 
@@ -334,6 +343,8 @@ const nextSeed = () => 2 + (made++ % 8);
  */
 function bodyFor(op: Operation): unknown {
   if (!['POST', 'PUT', 'PATCH'].includes(op.method)) return undefined;
+  const own = OWN_BODIES[`${op.method} ${op.path.replace(API_BASE, '')}`];
+  if (own) return own;
   const access = op.rule.access;
   const resource = access && resourceByName(access.resource);
   if (!resource || ['list', 'show', 'edit', 'delete'].includes(access.action)) return {};

@@ -45,6 +45,8 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   // The hub is the team's own business: everyone reads it, admins change it (rates, clients, routing).
   // Which provider answers number lookups: admins choose it (it holds a key and costs money).
   'lookup-providers': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  // The team's language model: everyone sees which one answers, admins change and test it (a key, and it costs money).
+  'llm-settings': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   hub: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   endpoints: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'client-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },

@@ -14,3 +14,4 @@ export * from './voice/index.ts';
 export * from './audience/index.ts';
 export * from './sms/index.ts';
 export * from './workspace/index.ts';
+export * from './llm/index.ts';

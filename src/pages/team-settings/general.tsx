@@ -10,6 +10,7 @@ import { useAccess } from '../../hooks/use-access.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { useTeamActions } from '../../teams/use-team-actions.ts';
+import { AiSettings } from './ai-settings.tsx';
 import { TeamSettingsTabs } from './team-settings-tabs.tsx';
 import { TeamSwitches } from './team-switches.tsx';
 
@@ -57,6 +58,7 @@ export default function TeamSettingsGeneral() {
         </Form>
       </Card>
       <TeamSwitches />
+      <AiSettings />
     </>
   );
 }

@@ -24,6 +24,8 @@ import { useScreenRoutes } from '../screen-routes.tsx';
 
 // Loaded only on a campaign's page.
 const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
+// Loaded only on an agent's page.
+const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
@@ -108,6 +110,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="bottom" />
+        </Suspense>
+      )}
+      {resource.name === 'agents' && allowed({ resource: 'agents', action: 'chat', record }) && (
+        <Suspense fallback={null}>
+          <AgentChatPanel id={id} firstMessage={record.first_message as string | null} />
         </Suspense>
       )}
     </>

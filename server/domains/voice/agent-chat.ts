@@ -1,0 +1,48 @@
+/**
+ * The agent's next reply in a browser chat: its system prompt, its first message as its opening
+ * turn, the conversation so far, at its temperature, from the team's language model. Which model
+ * answers is the team's configuration (the agent's `llm_model` names what a provider would use on
+ * a call, which the configured server may not have).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { AgentChatDone, AgentChatInput } from '../../../resources/voice/agent-chat.ts';
+import type { AppContext } from '../../context.ts';
+import { agents } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { llmFor } from '../llm/llm-client.ts';
+import type { ChatMessage, LlmClient } from '../llm/types.ts';
+
+const MAX_REPLY_TOKENS = 600;
+
+export interface PreparedChat {
+  llm: LlmClient;
+  messages: ChatMessage[];
+  temperature: number;
+  agentId: number;
+}
+
+/** Everything that can fail before a byte is streamed: the agent (404) and the model (422). */
+export async function prepareAgentChat(app: AppContext, teamId: number, agentId: number, input: AgentChatInput): Promise<PreparedChat> {
+  const [agent] = await app.database.db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.team_id, teamId)));
+  if (!agent) throw notFound('No such agent.');
+  const llm = await llmFor(app, teamId);
+  const messages: ChatMessage[] = [
+    { role: 'system', content: agent.system_prompt },
+    ...(agent.first_message ? [{ role: 'assistant' as const, content: agent.first_message }] : []),
+    ...input.messages,
+  ];
+  return { llm, messages, temperature: agent.temperature_pct / 100, agentId };
+}
+
+export async function runAgentChat(chat: PreparedChat, onDelta: (text: string) => void, signal: AbortSignal): Promise<AgentChatDone> {
+  const answer = await chat.llm.chat({
+    purpose: 'agent-chat',
+    ref: { type: 'agents', id: chat.agentId },
+    messages: chat.messages,
+    temperature: chat.temperature,
+    maxTokens: MAX_REPLY_TOKENS,
+    onDelta,
+    signal,
+  });
+  return { text: answer.text, model: answer.model, usage: answer.usage };
+}
