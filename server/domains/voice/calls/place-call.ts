@@ -10,7 +10,8 @@ import { agents, calls, voiceNumbers } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { stampsFor, type Caller } from '../../caller.ts';
 import type { VoiceProvider } from '../provider/voice-provider.ts';
-import { noModelConfigured, type AgentTurnSource } from './agent-turn.ts';
+import type { AgentTurnSource } from './agent-turn.ts';
+import { llmAgentTurns } from './llm-agent-turn.ts';
 
 /** The simulator's own caller id when the agent has no number of its own. */
 export const SIMULATOR_FROM = '+15005550006';
@@ -25,7 +26,7 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
   const db = ctx.database.db;
   const [agent] = await db.select().from(agents).where(and(eq(agents.id, input.agent_id), eq(agents.team_id, caller.teamId)));
   if (!agent) throw notFound('No such agent.');
-  const source: AgentTurnSource = ctx.agentTurns ?? noModelConfigured;
+  const source: AgentTurnSource = ctx.agentTurns ?? llmAgentTurns;
   const agentTurn = await source(ctx, {
     id: agent.id,
     teamId: caller.teamId,
