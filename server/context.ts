@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { AgentTurnSource } from './domains/voice/calls/agent-turn.ts';
+import type { AgentProfile, AgentTurn } from './domains/voice/calls/agent-turn.ts';
 import type { ChangeBus } from './events/change-bus.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { OutboundClient } from './http/outbound/index.ts';
@@ -24,8 +24,11 @@ export interface AppContext {
   /** The bytes of files Parley makes (exports). */
   files: FileStore;
   /**
-   * The agent's side of a call (an LLM): unset until a model is wired in, when placing a call
-   * answers 422 saying what to configure. Tests set a scripted one.
+   * The agent's side of a call: unset, the team's language model (a 422 saying what to configure
+   * when there is none). Tests set a scripted one.
    */
   agentTurns?: AgentTurnSource;
 }
+
+/** Answers the agent's turn function for a team, or throws (422 when no model is configured). */
+export type AgentTurnSource = (ctx: AppContext, agent: AgentProfile) => Promise<AgentTurn>;

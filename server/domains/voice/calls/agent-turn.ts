@@ -3,7 +3,6 @@
  * bridge) asks it for the agent's next line given everything said so far. By default it is the
  * team's language model (llm-agent-turn.ts); tests may set `ctx.agentTurns` to a scripted one.
  */
-import type { AppContext } from '../../../context.ts';
 
 // These match server/domains/llm/llm-client.ts (ChatMessage, ToolCall), kept minimal here so the
 // call lifecycle does not depend on the client's module.
@@ -30,9 +29,6 @@ export interface AgentProfile {
   tools: string[];
   maxCallSeconds: number;
 }
-
-/** Answers the agent's turn function for a team, or throws (422 when no model is configured). */
-export type AgentTurnSource = (ctx: AppContext, agent: AgentProfile) => Promise<AgentTurn>;
 
 /** The tool every agent has: it ends the call after the agent's line. */
 export const END_CALL_TOOL = 'end_call';

@@ -8,7 +8,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { voiceTools } from '../../../db/schema/index.ts';
 import { llmFor } from '../../llm/llm-client.ts';
 import type { ToolSpec } from '../../llm/types.ts';
-import { END_CALL_TOOL, type AgentTurnSource } from './agent-turn.ts';
+import type { AgentTurnSource } from '../../../context.ts';
+import { END_CALL_TOOL } from './agent-turn.ts';
 
 const END_CALL: ToolSpec = {
   name: END_CALL_TOOL,

@@ -10,7 +10,7 @@ import { agents, calls, voiceNumbers } from '../../../db/schema/index.ts';
 import { conflict, notFound } from '../../../http/errors.ts';
 import { stampsFor, type Caller } from '../../caller.ts';
 import type { VoiceProvider } from '../provider/voice-provider.ts';
-import type { AgentTurnSource } from './agent-turn.ts';
+import type { AgentTurnSource } from '../../../context.ts';
 import { llmAgentTurns } from './llm-agent-turn.ts';
 
 /** The simulator's own caller id when the agent has no number of its own. */
