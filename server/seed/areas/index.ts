@@ -4,6 +4,7 @@ import { seedAudience } from './audience.ts';
 import { seedLinkClicks } from './link-clicks.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedSms } from './sms.ts';
+import { seedToolEvents } from './tool-events.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
 import { seedWebhooks } from './webhooks.ts';
@@ -12,6 +13,7 @@ import { seedWorkspaceArea } from './workspace.ts';
 /** Every area's demo records, for the demo team. */
 export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
+  await seedToolEvents(db, demo);
   await seedAudience(db, demo);
   await seedSms(db, demo);
   await seedSmsLogs(db, demo);
