@@ -7,37 +7,21 @@
  * in the same run, the same number of messages queued straight into the table (no campaign) and
  * settled by the same sender.
  */
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../server/context.ts';
-import { closeContext, createContext } from '../server/bootstrap.ts';
-import { loadConfig } from '../server/config.ts';
 import { campaigns, contacts, offers, routingPlans, segments, smsMessageParts, smsMessages, smsRoutes, users, vendorRates } from '../server/db/schema/index.ts';
 import { nextRunValues, queueRun } from '../server/domains/campaigns/send/campaign-run.ts';
 import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
 import { rowsOf } from '../server/events/change-triggers.ts';
 import { createUser } from '../server/accounts/users.ts';
-import { withBenchDatabase } from './bench-database.ts';
+import { withSmsBench } from './bench-sms-context.ts';
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
 const account = { systemId: 'bench', password: 'bench123' };
 const perSecond = (n: number, ms: number) => Math.round((n / ms) * 1000).toLocaleString('en');
 
 export async function run(): Promise<void> {
-  const simulator = await SmscSimulator.start({ accounts: [account], receiptLatencyMs: [0, 200], deliveryRatio: 1, keepReceived: false });
-  try {
-    await withBenchDatabase(async (databaseUrl) => {
-      const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CAMPAIGN_TICK_MS: '200', CREDENTIALS_KEY: randomBytes(32).toString('base64') };
-      const ctx = await createContext({ ...loadConfig(env), databaseUrl }, { build: 'bench' });
-      try {
-        await measure(ctx, simulator);
-      } finally {
-        await closeContext(ctx);
-      }
-    });
-  } finally {
-    await simulator.stop();
-  }
+  await withSmsBench(account, { CAMPAIGN_TICK_MS: '200' }, measure);
 }
 
 async function settledOf(ctx: AppContext, where: ReturnType<typeof sql>): Promise<number> {

@@ -7,17 +7,15 @@
  * messages per CPU second (the simulator runs in this process too, so its CPU is counted).
  * Fails below 2,000 messages per second or below 100 % matched.
  */
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { closeContext, createContext } from '../server/bootstrap.ts';
-import { loadConfig } from '../server/config.ts';
+import type { AppContext } from '../server/context.ts';
 import { smsMessageParts, smsMessages, smsPendingReceipts, smsRoutes, users } from '../server/db/schema/index.ts';
 import { smsDeliveryOf } from '../server/domains/sms/delivery/delivery-service.ts';
 import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
 import { rowsOf } from '../server/events/change-triggers.ts';
 import { insertChunks } from '../server/seed/random.ts';
 import { seedDemo } from '../server/seed/demo.ts';
-import { withBenchDatabase } from './bench-database.ts';
+import { withSmsBench } from './bench-sms-context.ts';
 
 export const BUDGET_MSG_PER_S = 2_000;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);
@@ -26,23 +24,10 @@ const account = { systemId: 'bench', password: 'bench123' };
 const rate = (count: number, ms: number) => Math.round((count / ms) * 1000).toLocaleString('en');
 
 export async function run(): Promise<void> {
-  const simulator = await SmscSimulator.start({ accounts: [account], receiptLatencyMs: [0, 200], deliveryRatio: 1, keepReceived: false });
-  try {
-    await withBenchDatabase(async (databaseUrl) => {
-      const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64') };
-      const ctx = await createContext({ ...loadConfig(env), databaseUrl }, { build: 'bench' });
-      try {
-        await measure(ctx, simulator);
-      } finally {
-        await closeContext(ctx);
-      }
-    });
-  } finally {
-    await simulator.stop();
-  }
+  await withSmsBench(account, {}, measure);
 }
 
-async function measure(ctx: Awaited<ReturnType<typeof createContext>>, simulator: SmscSimulator): Promise<void> {
+async function measure(ctx: AppContext, simulator: SmscSimulator): Promise<void> {
   const db = ctx.database.db;
   await seedDemo(db, ctx.config.demo, { workspace: false });
   const [user] = await db.select().from(users).where(eq(users.email, ctx.config.demo.email));
