@@ -15,6 +15,7 @@ import { folderFileStore } from './files/file-store.ts';
 import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
 import { runFeedsOnSchedule } from './domains/audience/feed-schedule.ts';
+import { runAfterCallOnSchedule } from './domains/voice/after-call/after-call-worker.ts';
 import { runCampaignsOnSchedule } from './domains/campaigns/send/campaign-tick.ts';
 import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
 import { startSmsDelivery } from './domains/sms/delivery/delivery-service.ts';
@@ -58,12 +59,14 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
       const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
       const stopFeeds = runFeedsOnSchedule(ctx, config.feedScheduleTickMs);
       const stopCampaigns = runCampaignsOnSchedule(ctx, config.campaignTickMs);
+      const stopAfterCall = runAfterCallOnSchedule(ctx, config.afterCallTickMs);
       const sms = await startSmsDelivery(ctx);
       stopSweeps.set(ctx, async () => {
         stopFiles();
         stopCounts();
         stopFeeds();
         stopCampaigns();
+        stopAfterCall();
         await sms.stop();
       });
     }

@@ -49,6 +49,8 @@ export interface Config {
   feedScheduleTickMs: number;
   /** How often scheduled campaigns are started and waiting sends woken. */
   campaignTickMs: number;
+  /** How often the after-call worker looks for ended calls whose steps have not run. */
+  afterCallTickMs: number;
   /** Uploads of contacts (multipart or tus): the largest file accepted, in bytes. */
   uploadMaxBytes: number;
   /** How long an unfinished resumable upload is kept for its sender to go on; then its bytes go. */
@@ -146,6 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     segmentRecountMs: int(env.SEGMENT_RECOUNT_MS, 2000),
     feedScheduleTickMs: int(env.FEED_SCHEDULE_TICK_MS, 60_000),
     campaignTickMs: int(env.CAMPAIGN_TICK_MS, 5_000),
+    afterCallTickMs: int(env.AFTER_CALL_TICK_MS, 1_000),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 512 * 1024 * 1024),
     uploadResumeHours: int(env.UPLOAD_RESUME_HOURS, 24),
     importRowsPerSecond: Math.max(0, Number.parseInt(env.IMPORT_ROWS_PER_SECOND ?? '0', 10) || 0),

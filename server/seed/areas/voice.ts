@@ -121,6 +121,7 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       answered_by: outcome === 'voicemail' ? 'voicemail' : talked ? 'human' : null,
       hangup_reason: outcome === 'voicemail' ? 'voicemail_left' : talked ? (duration % 2 ? 'customer_hangup' : 'agent_hangup') : status,
       ended_at: new Date(started.getTime() + duration * 1000),
+      after_call_at: new Date(started.getTime() + duration * 1000),
       created_at: started,
       updated_at: new Date(started.getTime() + duration * 1000),
     });

@@ -1,4 +1,5 @@
 /** Table of the `calls` resource (resources/voice/calls.ts): the call log. */
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ANSWERED_BY, CALL_DIRECTIONS, CALL_STATUSES, CallToolCall, HANGUP_REASONS, TranscriptTurn } from '../../../../resources/voice/calls.ts';
 import type { CallOutcome, CURRENCIES } from '../../../../resources/voice/shared.ts';
@@ -33,6 +34,10 @@ export const calls = pgTable(
     ended_at: timestamp({ withTimezone: true }),
     recording_url: text(),
     provider_call_id: text(),
+    /** When the after-call steps (outcome, post-processing, lead) were done; empty until then. */
+    after_call_at: timestamp({ withTimezone: true }),
+    /** When a worker took the call for its after-call steps: a stale claim is taken again. */
+    after_call_claimed_at: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('calls_team_started_idx').on(t.team_id, t.started_at),
@@ -44,5 +49,7 @@ export const calls = pgTable(
     // A contact's history finds its calls by number, either way.
     index('calls_team_to_number_idx').on(t.team_id, t.to_number),
     index('calls_team_from_number_idx').on(t.team_id, t.from_number),
+    // The after-call worker's queue: ended calls whose steps have not run.
+    index('calls_after_call_pending_idx').on(t.id).where(sql`${t.after_call_at} is null`),
   ],
 );
