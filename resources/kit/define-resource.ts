@@ -89,6 +89,7 @@ export function defineResource<const N extends string, const F extends Fields>(i
     if (!/^[a-z][a-z0-9_]*$/.test(name)) throw new Error(`${def.name}: field ${name} must be snake_case`);
     if (f.kind === 'select' && !f.options?.length) throw new Error(`${def.name}.${name}: options missing`);
     if (f.kind === 'reference' && !f.reference) throw new Error(`${def.name}.${name}: reference missing`);
+    if (f.choices && (f.kind !== 'multiselect' || f.options)) throw new Error(`${def.name}.${name}: choices belong to a multiselect without options`);
     const money = moneyProblem(name, f, def.fields);
     if (money) throw new Error(`${def.name}.${money}`);
     // A secret is never read back, so nothing may reveal it by filtering, sorting, searching or listing.

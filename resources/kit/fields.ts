@@ -69,6 +69,11 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
   /** For 'reference': the resource it points at and the field shown as its label. */
   reference?: { resource: string; label: string };
   /**
+   * For a 'multiselect' without options: its values are this field of the team's records of another
+   * resource (an agent's tools are the keys of the team's tools), offered as the user types.
+   */
+  choices?: { resource: string; field: string };
+  /**
    * For 'money' (docs/architecture.md#money), where its currency is: a sibling field holding the
    * ISO code, a fixed code, or the record a reference points at (an SMS rate change: its route's).
    * Exactly one of the three.

@@ -22,7 +22,7 @@ export const agents = defineResource({
     llm_model: field({ schema: z.string().trim().min(1).max(80).default('gpt-4o-mini'), kind: 'text', list: 'hidden', filter: ['eq'] }),
     first_message: field({ schema: z.string().max(2000).optional(), kind: 'textarea', list: 'hidden' }),
     system_prompt: field({ schema: z.string().trim().min(1).max(20_000), kind: 'markdown', search: true }),
-    tools: field({ schema: z.array(TOOL_KEY).max(30).default([]), kind: 'multiselect', list: 'hidden' }),
+    tools: field({ schema: z.array(TOOL_KEY).max(30).default([]), kind: 'multiselect', choices: { resource: 'voice-tools', field: 'key' }, list: 'hidden' }),
     /** Sampling temperature × 100 (70 = 0.7). */
     temperature_pct: field({ schema: z.number().int().min(0).max(200).default(70), kind: 'number', list: 'hidden' }),
     max_call_seconds: field({ schema: z.number().int().min(10).max(7200).default(600), kind: 'number', list: true, sortable: true, filter: ['range'] }),

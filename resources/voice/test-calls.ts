@@ -27,3 +27,16 @@ export const hangupCallRequestSchema = z.object({ call_id: id }).strict();
 export const hangupCallResponseSchema = z.object({ ended: z.boolean() });
 
 export type TestCallRequest = z.infer<typeof testCallRequestSchema>;
+
+/** One `call` event of an agent's live stream: what changed on one of its calls. */
+export interface AgentCallEvent {
+  call_id: number;
+  event: string;
+  status: string;
+  turn?: { role: string; text: string; at: string };
+  tool_call?: { id: string; name: string; arguments: string; result?: string; at: string };
+  answered_by: string | null;
+  hangup_reason: string | null;
+  duration_seconds: number;
+  cost: number;
+}

@@ -17,6 +17,7 @@ import {
   TEST_CALL_API,
   testCallRequestSchema,
   testCallResponseSchema,
+  type AgentCallEvent,
 } from '../../resources/voice/test-calls.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
@@ -148,7 +149,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
   }
 };
 
-function view(update: CallUpdate) {
+function view(update: CallUpdate): AgentCallEvent {
   return {
     call_id: update.callId,
     event: update.event,

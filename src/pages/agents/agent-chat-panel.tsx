@@ -3,11 +3,12 @@
  * far, and the reply appears as the model streams it. Nothing is stored; each chat starts afresh.
  */
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Empty, Flex, Input, theme, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Flex, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { agentChatPath, type AgentChatDone } from '../../../resources/voice/agent-chat.ts';
-import { postEventStream } from '../../../providers/post-event-stream.ts';
+import { postEventStream } from '../../../providers/request-event-stream.ts';
 import { errorText } from '../../components/error-text.ts';
+import { Bubble } from './bubble.tsx';
 
 interface Turn {
   role: 'user' | 'assistant';
@@ -62,9 +63,9 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
     <Card title={t('agents.chat.title')} style={{ marginTop: 16 }} data-testid="agent-chat" extra={turns.length > 0 && <Button onClick={restart}>{t('agents.chat.restart')}</Button>}>
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
       <Flex vertical gap={8} style={{ marginBottom: 12 }} aria-live="polite">
-        {firstMessage && <Bubble role="assistant" text={firstMessage} />}
+        {firstMessage && <Bubble who={t('agents.chat.assistant')} mine={false} text={firstMessage} />}
         {turns.map((turn, i) => (
-          <Bubble key={i} role={turn.role} text={turn.content || '…'} />
+          <Bubble key={i} who={t(`agents.chat.${turn.role}`)} mine={turn.role === 'user'} text={turn.content || '…'} />
         ))}
         {!firstMessage && turns.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agents.chat.empty')} />}
       </Flex>
@@ -88,21 +89,5 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
         </Button>
       </Flex>
     </Card>
-  );
-}
-
-function Bubble({ role, text }: { role: Turn['role']; text: string }) {
-  const { t } = useTranslation();
-  const { token } = theme.useToken();
-  return (
-    <div style={{ alignSelf: role === 'user' ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t(`agents.chat.${role}`)}
-      </Typography.Text>
-      {/* dir="auto": an Arabic reply reads right to left in an English screen, and the other way round. */}
-      <div dir="auto" style={{ whiteSpace: 'pre-wrap', padding: '6px 10px', borderRadius: 8, border: `1px solid ${role === 'user' ? token.colorPrimaryBorder : token.colorBorderSecondary}`, background: role === 'user' ? token.colorPrimaryBg : token.colorFillQuaternary }}>
-        {text}
-      </div>
-    </div>
   );
 }

@@ -6,6 +6,7 @@ import { FormSelect } from '../../components/form-select.tsx';
 import { DateInput } from './date-input.tsx';
 import { MarkdownInput } from './markdown-input.tsx';
 import { MoneyInput } from './money-input.tsx';
+import { RecordValuesSelect } from './record-values-select.tsx';
 import { PhoneInput } from './phone/phone-input.tsx';
 import { ReferenceSelect } from './reference-select.tsx';
 import { SecretInput } from './secret-input.tsx';
@@ -67,6 +68,7 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
     case 'select':
       return <FormSelect {...common} {...control} allowClear={!required} options={options} style={{ minWidth: 200 }} />;
     case 'multiselect':
+      if (field.choices) return <RecordValuesSelect {...control} id={control.id} autoFocus={autoFocus} choices={field.choices} />;
       return <FormSelect {...common} {...control} mode="multiple" options={options} style={{ minWidth: 240 }} />;
     case 'tags':
       return <FormSelect {...common} {...control} mode="tags" open={false} suffixIcon={null} style={{ minWidth: 240 }} />;

@@ -29,7 +29,7 @@ export function widgetFor(field: FieldDef): Widget {
   switch (field.kind) {
     // A multi-select without fixed options takes free tags.
     case 'multiselect':
-      return field.options?.length ? 'multiselect' : 'tags';
+      return field.options?.length || field.choices ? 'multiselect' : 'tags';
     default:
       return field.kind;
   }

@@ -1,22 +1,33 @@
 /**
- * A POST whose answer is a stream of server-sent events (the agent's chat reply): the same token
- * and error format as every other call until the stream starts, then each event handed over as it
- * arrives. (GET /v1/events, the long-lived stream, is event-stream.ts.)
+ * A request whose answer is a stream of server-sent events (the agent's chat reply, an agent's live
+ * calls): the same token and error format as every other call until the stream starts, then each
+ * event handed over as it arrives, until the server ends it or the signal aborts. (GET /v1/events,
+ * the app-wide stream that reconnects by itself, is event-stream.ts.)
  */
 import { parseBlock } from './event-stream.ts';
 import { apiUrl, ensureFreshToken } from './http-client.ts';
 import { HttpError, parseErrorBody } from './http-error.ts';
 import { getToken } from './session-store.ts';
 
-export async function postEventStream(path: string, body: unknown, onEvent: (event: string, data: unknown) => void, signal?: AbortSignal): Promise<void> {
+type OnEvent = (event: string, data: unknown) => void;
+
+export function postEventStream(path: string, body: unknown, onEvent: OnEvent, signal?: AbortSignal): Promise<void> {
+  return readEventStream(path, { method: 'POST', body }, onEvent, signal);
+}
+
+export function getEventStream(path: string, onEvent: OnEvent, signal?: AbortSignal): Promise<void> {
+  return readEventStream(path, { method: 'GET' }, onEvent, signal);
+}
+
+async function readEventStream(path: string, request: { method: 'GET' } | { method: 'POST'; body: unknown }, onEvent: OnEvent, signal?: AbortSignal): Promise<void> {
   await ensureFreshToken();
   const token = getToken();
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
-      method: 'POST',
-      headers: { Accept: 'text/event-stream', 'Content-Type': 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-      body: JSON.stringify(body),
+      method: request.method,
+      headers: { Accept: 'text/event-stream', ...(request.method === 'POST' && { 'Content-Type': 'application/json' }), ...(token && { Authorization: `Bearer ${token}` }) },
+      ...(request.method === 'POST' && { body: JSON.stringify(request.body) }),
       signal,
       credentials: 'same-origin',
     });
