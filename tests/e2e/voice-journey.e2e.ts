@@ -139,10 +139,26 @@ export async function run(ctx: E2EContext): Promise<void> {
       assert.equal(calls[0].status, 'completed');
       assert.ok(calls[0].transcript.some((turn) => turn.text.includes('39 dollars')));
       await page.goto('/voice');
-      await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '+1 415' }).first().waitFor();
+      await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '+14155550101' }).first().waitFor();
       await ctx.screenshot(page, 'voice-journey-call-log');
     });
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
+
+    await ctx.step('a test call in Arabic, dark: the transcript reads right to left', async () => {
+      const other = await ctx.newContext({ colorScheme: 'dark', viewport: { width: 1440, height: 1100 } });
+      const p = await other.newPage();
+      await signIn(p, DEMO.email, DEMO.password);
+      await p.evaluate(() => localStorage.setItem('locale', 'ar'));
+      await p.goto(`/agents/agents/${agentId}`);
+      await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+      await p.getByTestId('color-mode-switch').click();
+      await p.getByTestId('color-mode-dark').click();
+      const panel = p.getByTestId('test-call');
+      await panel.getByTestId('test-call-to').fill('+14155550104');
+      await panel.getByTestId('test-call-place').click();
+      await panel.getByTestId('test-call-state').getByText('مكتملة').waitFor({ timeout: 60_000 });
+      await ctx.screenshot(p, 'voice-journey-call-dark-ar');
+    });
   } finally {
     // The demo team goes back to no model of its own, as the other tests expect.
     await api('PUT', '/v1/llm/settings', { base_url: null, model: null, api_key: null }).catch(() => undefined);

@@ -151,7 +151,7 @@ export default function TestCallPanel({ id }: { id: string }) {
             <Descriptions.Item label={t('calls.fields.answered_by')}>{call.answeredBy ? label('answered_by', call.answeredBy) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('calls.fields.hangup_reason')}>{call.hangupReason ? label('hangup_reason', call.hangupReason) : '—'}</Descriptions.Item>
             <Descriptions.Item label={t('calls.fields.duration_seconds')}>
-              <Ltr>{t('agents.testCall.seconds', { count: call.durationSeconds })}</Ltr>
+              {t('agents.testCall.seconds', { count: call.durationSeconds })}
             </Descriptions.Item>
           </Descriptions>
         )}
