@@ -56,8 +56,9 @@ export const promptVersionsOutput = z.object({
 export type PromptVersionsOutput = z.infer<typeof promptVersionsOutput>;
 
 /** A version number or the draft, as the diff's `from` and `to`. */
-export const promptSide = z.union([z.literal('draft'), z.coerce.number().int().min(1)]);
-export const promptDiffQuery = z.object({ from: promptSide, to: promptSide.default('draft') }).strict();
+export const promptSide = z.union([z.literal('draft'), z.coerce.number().int().min(1)], { error: 'Use a version number or “draft”.' });
+/** `from` defaults to the published version, `to` to the draft: "what would publishing change". */
+export const promptDiffQuery = z.object({ from: promptSide.optional(), to: promptSide.default('draft') }).strict();
 
 export const DIFF_OPS = ['same', 'add', 'del'] as const;
 export const diffLine = z.object({

@@ -89,7 +89,7 @@ export const agentPromptRoutes: RouteModule = (app, ctx) => {
       config: access('show'),
       schema: {
         tags: ['agents'],
-        summary: 'Two states of the agent’s prompt compared line by line, part by part: `from` and `to` are a version number or `draft` (the default `to`)',
+        summary: 'Two states of the agent’s prompt compared line by line, part by part: `from` and `to` are a version number or `draft` (by default the published version and the draft)',
         params: idParams,
         querystring: promptDiffQuery,
         response: { 200: promptDiffOutput },

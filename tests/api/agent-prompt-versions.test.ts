@@ -57,6 +57,9 @@ describe('publishing an agent’s prompt', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     expect((await ended(placed.body.call_id)).prompt_version).toBeNull();
     expect(seen.at(-1)![0]).toEqual({ role: 'system', content: 'You are Maya.\nYou sell solar panels.' });
+    const unpublished = await t.call('GET', path('/prompt-diff'), { token: alice });
+    expect(unpublished.status).toBe(422);
+    expect(unpublished.body.errors.from[0]).toMatch(/never been published/);
     const agent = await agentOf(t.db, aliceTeam, agentId);
     await expect(promptForCall(t.db, agent, 'campaign')).rejects.toMatchObject({ statusCode: 422, errors: { agent_id: [expect.stringMatching(/never been published/)] } });
   });
@@ -143,7 +146,8 @@ describe('publishing an agent’s prompt', () => {
     expect(badNote.status).toBe(422);
     expect(badNote.body.errors.note).toBeTruthy();
     expect((await t.call('POST', path('/publish'), { token: alice, body: { version: 7 } })).status).toBe(422);
-    expect((await t.call('GET', path('/prompt-diff'), { token: alice })).status).toBe(422);
+    // Without `from`: the published version against the draft.
+    expect((await t.call('GET', path('/prompt-diff'), { token: alice })).body).toMatchObject({ from: 3, to: 'draft', changed: false });
     expect((await t.call('GET', path('/prompt-diff?from=latest'), { token: alice })).status).toBe(422);
     expect((await t.call('GET', path('/prompt-versions/0'), { token: alice })).status).toBe(422);
   });

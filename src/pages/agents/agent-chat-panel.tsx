@@ -91,13 +91,14 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
   );
 }
 
-function Bubble({ role, text }: { role: Turn['role']; text: string }) {
+/** One turn of a conversation; `label` names the speaker where "You" and "Agent" do not fit (a sample conversation). */
+export function Bubble({ role, text, label }: { role: Turn['role']; text: string; label?: string }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   return (
     <div style={{ alignSelf: role === 'user' ? 'flex-end' : 'flex-start', maxWidth: '80%' }}>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t(`agents.chat.${role}`)}
+        {label ?? t(`agents.chat.${role}`)}
       </Typography.Text>
       {/* dir="auto": an Arabic reply reads right to left in an English screen, and the other way round. */}
       <div dir="auto" style={{ whiteSpace: 'pre-wrap', padding: '6px 10px', borderRadius: 8, border: `1px solid ${role === 'user' ? token.colorPrimaryBorder : token.colorBorderSecondary}`, background: role === 'user' ? token.colorPrimaryBg : token.colorFillQuaternary }}>

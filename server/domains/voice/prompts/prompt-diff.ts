@@ -4,15 +4,19 @@
  */
 import type { DiffPart, PromptDiffOutput, PromptSectionSnapshot, PromptSnapshot } from '../../../../resources/voice/prompt-versions.ts';
 import type { AppContext } from '../../../context.ts';
+import { invalid } from '../../../http/errors.ts';
 import { diffLines, splitLines } from './line-diff.ts';
 import { agentOf, draftSnapshot } from './snapshot.ts';
-import { snapshotOf, versionRow } from './versions.ts';
+import { latestVersion, snapshotOf, versionRow } from './versions.ts';
 
 type Side = 'draft' | number;
 
-export async function promptDiff(ctx: AppContext, teamId: number, agentId: number, from: Side, to: Side): Promise<PromptDiffOutput> {
+/** `from` left out is the published version (422 while there is none). */
+export async function promptDiff(ctx: AppContext, teamId: number, agentId: number, asked: Side | undefined, to: Side): Promise<PromptDiffOutput> {
   const db = ctx.database.db;
   const agent = await agentOf(db, teamId, agentId);
+  const from = asked ?? (await latestVersion(db, agent.id))?.version;
+  if (from === undefined) throw invalid({ from: ['The agent has never been published: choose what to compare.'] });
   const load = async (side: Side) => (side === 'draft' ? draftSnapshot(db, agent) : snapshotOf(await versionRow(db, teamId, agent.id, side)));
   const parts = diffSnapshots(await load(from), await load(to));
   return { from, to, changed: parts.some((p) => p.status !== 'same'), parts };
