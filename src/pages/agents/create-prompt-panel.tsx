@@ -47,7 +47,7 @@ export function CreatePromptPanel({ id, language, mayEdit, onApplied }: { id: st
   return (
     <Card title={t('agent-prompt-versions.create.title')} style={{ marginTop: 16 }} data-testid="create-prompt">
       <Typography.Paragraph type="secondary">{t('agent-prompt-versions.create.intro')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" initialValues={{ language }} onFinish={(v) => void draft(v)}>
+      <Form form={form} name="create-prompt" layout="vertical" initialValues={{ language }} onFinish={(v) => void draft(v)}>
         <Form.Item name="description" label={t('agent-prompt-versions.create.description')} rules={[{ required: true, min: 10, message: t('agent-prompt-versions.create.descriptionHint') }]}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={2000} placeholder={t('agent-prompt-versions.create.descriptionPlaceholder')} />
         </Form.Item>
