@@ -11,6 +11,7 @@ import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
 import type { E2EContext } from './context.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { seriousAxe } from './sweep/axe.ts';
 
 export const name = 'prompt versions: edit an agent’s prompt, publish it, compare versions and restore one';
 
@@ -69,6 +70,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     assert.equal(await added.count(), 1);
     assert.match(await added.innerText(), new RegExp(ADDED));
     assert.equal(await diff.locator('[data-op="del"]').count(), 0);
+    assert.deepEqual(await seriousAxe(page, '[data-testid="prompt-versions"]'), [], 'no serious accessibility problems in the versions panel');
     await ctx.screenshot(page, 'prompt-versions-light');
   });
 
@@ -126,6 +128,7 @@ export async function run(ctx: E2EContext): Promise<void> {
         const generate = p.getByTestId('generate-conversations');
         await generate.getByTestId('generate-send').click();
         await generate.getByTestId('generate-result').getByText('Hello (sceptical).').waitFor();
+        assert.deepEqual(await seriousAxe(p, 'main'), [], 'no serious accessibility problems on the page');
         await ctx.screenshot(p, `prompt-versions-${scheme}-${locale}`);
         await other.close();
       });

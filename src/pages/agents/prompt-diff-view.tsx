@@ -13,13 +13,14 @@ const STATUS_COLOURS: Record<DiffPart['status'], string> = { same: 'default', ch
 
 export function PromptDiffView({ diff }: { diff: PromptDiffOutput }) {
   const { t } = useTranslation();
+  // A section's name is isolated (FSI…PDI): a Latin name keeps its quotes in place in an Arabic sentence, and the other way round.
   if (!diff.changed) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('agent-prompt-versions.diff.same')} />;
   return (
     <Flex vertical gap={12} data-testid="prompt-diff">
       {diff.parts.map((part, i) => (
         <section key={i}>
           <Flex gap={8} align="center" wrap style={{ marginBottom: 4 }}>
-            <Typography.Text strong>{part.kind === 'section' ? t('agent-prompt-versions.diff.section', { name: part.name }) : t(`agent-prompt-versions.diff.${part.kind}`)}</Typography.Text>
+            <Typography.Text strong>{part.kind === 'section' ? t('agent-prompt-versions.diff.section', { name: `\u2068${part.name}\u2069` }) : t(`agent-prompt-versions.diff.${part.kind}`)}</Typography.Text>
             <Tag color={STATUS_COLOURS[part.status]}>{t(`agent-prompt-versions.diff.status.${part.status}`)}</Tag>
             {part.meta && part.status === 'changed' && JSON.stringify(part.meta.from) !== JSON.stringify(part.meta.to) && <MetaChange part={part} />}
           </Flex>
@@ -47,15 +48,15 @@ function Lines({ lines }: { lines: DiffLine[] }) {
   const background = { same: 'transparent', add: token.colorSuccessBg, del: token.colorErrorBg } as const;
   const mark = { same: ' ', add: '+', del: '−' } as const;
   return (
-    <div role="table" style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, overflow: 'auto', maxHeight: 480, fontSize: 13 }}>
+    <div style={{ border: `1px solid ${token.colorBorderSecondary}`, borderRadius: 6, overflow: 'auto', maxHeight: 480, fontSize: 13 }}>
       {lines.map((line, i) => (
-        <div key={i} role="row" data-op={line.op} style={{ display: 'flex', background: background[line.op], borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}>
-          <span role="cell" aria-hidden style={{ flex: '0 0 auto', minWidth: 72, padding: '2px 6px', color: token.colorTextTertiary, fontFamily: token.fontFamilyCode, userSelect: 'none' }}>
+        <div key={i} data-op={line.op} style={{ display: 'flex', background: background[line.op], borderTop: i ? `1px solid ${token.colorSplit}` : undefined }}>
+          <span style={{ flex: '0 0 auto', minWidth: 72, padding: '2px 6px', color: token.colorTextTertiary, fontFamily: token.fontFamilyCode, userSelect: 'none' }}>
             <Ltr>
               {String(line.a ?? '').padStart(3)} {String(line.b ?? '').padStart(3)} {mark[line.op]}
             </Ltr>
           </span>
-          <span role="cell" dir="auto" style={{ flex: 1, padding: '2px 8px', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+          <span dir="auto" style={{ flex: 1, padding: '2px 8px', whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {line.text || '\u00a0'}
           </span>
         </div>
