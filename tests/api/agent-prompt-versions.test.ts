@@ -138,6 +138,16 @@ describe('publishing an agent’s prompt', () => {
     expect((await t.call('GET', path('/prompt-versions/3'), { token: alice })).body.content.system_prompt).toBe('You are Maya.\nYou sell solar panels.');
   });
 
+  it('numbers two publishes at the same moment one after the other: one version, one 409, never a 500', async () => {
+    expect((await t.call('PATCH', path(''), { token: alice, body: { first_message: 'Hi, Maya again.' } })).status).toBe(200);
+    const both = await Promise.all([t.call('POST', path('/publish'), { token: alice, body: {} }), t.call('POST', path('/publish'), { token: alice, body: {} })]);
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await versions()).body).toMatchObject({ published_version: 4, draft_changed: false });
+    // Back to version 1's content, as the tests below expect, published as version 5.
+    expect((await t.call('POST', path('/prompt-versions/1/restore'), { token: alice })).status).toBe(200);
+    expect((await t.call('POST', path('/publish'), { token: alice, body: {} })).body.version).toBe(5);
+  });
+
   it('answers 404 for a version that does not exist and 422 for bad input', async () => {
     expect((await t.call('GET', path('/prompt-versions/99'), { token: alice })).status).toBe(404);
     expect((await t.call('POST', path('/prompt-versions/99/restore'), { token: alice })).status).toBe(404);
@@ -147,7 +157,7 @@ describe('publishing an agent’s prompt', () => {
     expect(badNote.body.errors.note).toBeTruthy();
     expect((await t.call('POST', path('/publish'), { token: alice, body: { version: 7 } })).status).toBe(422);
     // Without `from`: the published version against the draft.
-    expect((await t.call('GET', path('/prompt-diff'), { token: alice })).body).toMatchObject({ from: 3, to: 'draft', changed: false });
+    expect((await t.call('GET', path('/prompt-diff'), { token: alice })).body).toMatchObject({ from: 5, to: 'draft', changed: false });
     expect((await t.call('GET', path('/prompt-diff?from=latest'), { token: alice })).status).toBe(422);
     expect((await t.call('GET', path('/prompt-versions/0'), { token: alice })).status).toBe(422);
   });
@@ -158,7 +168,7 @@ describe('publishing an agent’s prompt', () => {
     expect((await t.call('GET', path('/prompt-diff?from=1'), { token: bob })).status).toBe(404);
     expect((await t.call('POST', path('/publish'), { token: bob, body: {} })).status).toBe(404);
     expect((await t.call('POST', path('/prompt-versions/1/restore'), { token: bob })).status).toBe(404);
-    expect((await versions()).body.versions).toHaveLength(3);
+    expect((await versions()).body.versions).toHaveLength(5);
     expect((await t.call('GET', path(''), { token: alice })).body.system_prompt).toBe('You are Maya.\nYou sell solar panels.');
   });
 
