@@ -7,6 +7,7 @@ import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
 import { contactBulkRoutes } from './audience/contact-bulk.ts';
 import { agentChatRoutes } from './agent-chat.ts';
+import { agentPromptRoutes } from './agent-prompts.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { contactInsightRoutes } from './audience/contact-insights.ts';
 import { contactUpsertRoutes } from './audience/contact-upsert.ts';
@@ -59,6 +60,7 @@ export const routeModules: RouteModule[] = [
   providerRoutes,
   llmSettingsRoutes,
   agentChatRoutes,
+  agentPromptRoutes,
   contactInsightRoutes,
   contactBulkRoutes,
   smsRoutingRoutes,

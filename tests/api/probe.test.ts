@@ -63,6 +63,8 @@ beforeAll(async () => {
   await t.waitForJob(owner.token, records.get('jobs')!);
   const [file] = await t.db.select({ id: files.id }).from(files).where(eq(files.teamId, teamId));
   Object.assign(teamIds, { id: teamId, userId: owner.user.id, tokenId: created.body.id, invId: invitation.body.id, fileId: file.id });
+  // A prompt version of the first team's agent ({n} in its routes).
+  teamIds.n = 1;
 
   probers = [
     { name: 'viewer', token: viewer, actor: { id: 2, is_staff: false, role: 'viewer', areas: hub } },
@@ -233,6 +235,15 @@ const OWN_RULES: Record<string, Rule> = {
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),
   'POST /v1/llm/settings/test': current('llm-settings', 'test'),
   'POST /v1/voice/agents/{id}/chat': current('agents', 'chat'),
+  // Prompt versions (server/routes/agent-prompts.ts): reading them is reading the agent, restoring one into the draft is editing it.
+  'POST /v1/voice/agents/{id}/publish': current('agents', 'publish'),
+  'GET /v1/voice/agents/{id}/prompt-versions': current('agents', 'show'),
+  'GET /v1/voice/agents/{id}/prompt-versions/{n}': current('agents', 'show'),
+  'POST /v1/voice/agents/{id}/prompt-versions/{n}/restore': current('agents', 'edit'),
+  'GET /v1/voice/agents/{id}/prompt-diff': current('agents', 'show'),
+  // The model writing with the operator: sample conversations with an agent, a prompt for a new one (no agent yet).
+  'POST /v1/voice/agents/{id}/generate/conversations': current('agents', 'generate'),
+  'POST /v1/voice/agents/create/prompt': current('agents', 'create'),
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };

@@ -151,3 +151,17 @@ describe('the demo workspace', () => {
     expect(checked).toBeGreaterThan(100);
   });
 });
+
+describe('the demo agents’ prompt versions', () => {
+  it('has each agent published a few times, calls stamped with the version they used, and the solar agent’s draft edited since', async () => {
+    const agentRows = rowsOf.get('agents')!;
+    const token = await t.login(t.ctx.config.demo.email, t.ctx.config.demo.password);
+    for (const agent of agentRows) {
+      const listed = await t.call('GET', `/v1/voice/agents/${agent.id}/prompt-versions`, { token });
+      expect(listed.body.versions.length, String(agent.name)).toBeGreaterThanOrEqual(3);
+      expect(listed.body.draft_changed, String(agent.name)).toBe(String(agent.name).startsWith('Maya'));
+    }
+    const stamped = rowsOf.get('calls')!.filter((c) => c.prompt_version !== null);
+    expect(stamped.length).toBeGreaterThan(100);
+  });
+});

@@ -4,13 +4,11 @@
  * answers is the team's configuration (the agent's `llm_model` names what a provider would use on
  * a call, which the configured server may not have).
  */
-import { and, eq } from 'drizzle-orm';
 import type { AgentChatDone, AgentChatInput } from '../../../resources/voice/agent-chat.ts';
 import type { AppContext } from '../../context.ts';
-import { agents } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import { llmFor } from '../llm/llm-client.ts';
 import type { ChatMessage, LlmClient } from '../llm/types.ts';
+import { agentOf, assemblePrompt, draftSnapshot } from './prompts/snapshot.ts';
 
 const MAX_REPLY_TOKENS = 600;
 
@@ -23,12 +21,13 @@ export interface PreparedChat {
 
 /** Everything that can fail before a byte is streamed: the agent (404) and the model (422). */
 export async function prepareAgentChat(app: AppContext, teamId: number, agentId: number, input: AgentChatInput): Promise<PreparedChat> {
-  const [agent] = await app.database.db.select().from(agents).where(and(eq(agents.id, agentId), eq(agents.team_id, teamId)));
-  if (!agent) throw notFound('No such agent.');
+  const agent = await agentOf(app.database.db, teamId, agentId);
   const llm = await llmFor(app, teamId);
+  // The draft, assembled as a call would get it (sections too): chat is for trying out what is being written.
+  const draft = await draftSnapshot(app.database.db, agent);
   const messages: ChatMessage[] = [
-    { role: 'system', content: agent.system_prompt },
-    ...(agent.first_message ? [{ role: 'assistant' as const, content: agent.first_message }] : []),
+    { role: 'system', content: assemblePrompt(draft) },
+    ...(draft.first_message ? [{ role: 'assistant' as const, content: draft.first_message }] : []),
     ...input.messages,
   ];
   return { llm, messages, temperature: agent.temperature_pct / 100, agentId };

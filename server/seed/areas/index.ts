@@ -5,6 +5,7 @@ import { seedLinkClicks } from './link-clicks.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedSms } from './sms.ts';
 import { seedToolEvents } from './tool-events.ts';
+import { seedPromptVersions } from './prompt-versions.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
 import { seedWebhooks } from './webhooks.ts';
@@ -14,6 +15,8 @@ import { seedWorkspaceArea } from './workspace.ts';
 export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
   await seedToolEvents(db, demo);
+  // After the calls: each is stamped with the version live when it started.
+  await seedPromptVersions(db, demo);
   await seedAudience(db, demo);
   await seedSms(db, demo);
   await seedSmsLogs(db, demo);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Alert, Button, Card, Flex, Form } from 'antd';
 import { useForm } from '@refinedev/antd';
 import type { BaseRecord, HttpError } from '@refinedev/core';
@@ -12,6 +13,9 @@ import { useFixedValues, useScreenRoutes } from '../screen-routes.tsx';
 import { FormField } from './form-field.tsx';
 import { createDefaults, submitValues } from './form-values.ts';
 import { formFields } from './widget-for.ts';
+
+// Loaded only on an agent's settings page: its prompt versions and the model's drafting help.
+const AgentPromptPanels = lazy(() => import('../../pages/agents/agent-prompt-panels.tsx'));
 
 interface Props {
   resource: Resource;
@@ -89,6 +93,11 @@ export function ResourceForm({ resource, action, id }: Props) {
           </Flex>
         </Form>
       </Card>
+      {resource.name === 'agents' && action === 'edit' && id && record && (
+        <Suspense fallback={null}>
+          <AgentPromptPanels id={id} record={record} onDraftChanged={() => void reload()} />
+        </Suspense>
+      )}
     </>
   );
 }

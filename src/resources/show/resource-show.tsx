@@ -27,6 +27,7 @@ const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.
 // Loaded only on an agent's page.
 const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
 const TestCallPanel = lazy(() => import('../../pages/agents/test-call-panel.tsx'));
+const AgentPromptPanels = lazy(() => import('../../pages/agents/agent-prompt-panels.tsx'));
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
@@ -111,6 +112,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="bottom" />
+        </Suspense>
+      )}
+      {resource.name === 'agents' && (
+        <Suspense fallback={null}>
+          <AgentPromptPanels id={id} record={record} onDraftChanged={() => void query.refetch()} />
         </Suspense>
       )}
       {resource.name === 'agents' && mayEdit && (

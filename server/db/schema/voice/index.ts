@@ -1,6 +1,7 @@
 /** Voice agents, calls, voice accounts and numbers. */
 export * from './agents.ts';
 export * from './agent-prompts.ts';
+export * from './agent-prompt-versions.ts';
 export * from './voice-tools.ts';
 export * from './tool-events.ts';
 export * from './calls.ts';

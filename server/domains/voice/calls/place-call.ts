@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../../http/errors.ts';
 import { stampsFor, type Caller } from '../../caller.ts';
 import type { VoiceProvider } from '../provider/voice-provider.ts';
 import type { AgentTurnSource } from '../../../context.ts';
+import { promptForCall } from '../prompts/call-prompt.ts';
 import { llmAgentTurns } from './llm-agent-turn.ts';
 
 /** The simulator's own caller id when the agent has no number of its own. */
@@ -26,12 +27,14 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
   const db = ctx.database.db;
   const [agent] = await db.select().from(agents).where(and(eq(agents.id, input.agent_id), eq(agents.team_id, caller.teamId)));
   if (!agent) throw notFound('No such agent.');
+  // The published prompt (the draft while never published), recorded on the call.
+  const prompt = await promptForCall(db, agent, 'test');
   const source: AgentTurnSource = ctx.agentTurns ?? llmAgentTurns;
   const agentTurn = await source(ctx, {
     id: agent.id,
     teamId: caller.teamId,
-    systemPrompt: agent.system_prompt,
-    firstMessage: agent.first_message,
+    systemPrompt: prompt.systemPrompt,
+    firstMessage: prompt.firstMessage,
     tools: agent.tools,
     maxCallSeconds: agent.max_call_seconds,
   });
@@ -43,7 +46,7 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
     .limit(1);
   const [call] = await db
     .insert(calls)
-    .values({ ...stampsFor(caller), agent_id: agent.id, direction: 'outbound', from_number: number?.number ?? SIMULATOR_FROM, to_number: input.to, status: 'queued', tool_calls: [] })
+    .values({ ...stampsFor(caller), agent_id: agent.id, direction: 'outbound', from_number: number?.number ?? SIMULATOR_FROM, to_number: input.to, status: 'queued', tool_calls: [], prompt_version: prompt.version })
     .returning({ id: calls.id });
   const placed = await provider.placeCall({
     callId: call.id,
@@ -51,8 +54,8 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
     from: number?.number ?? SIMULATOR_FROM,
     to: input.to,
     agentTurn,
-    systemPrompt: agent.system_prompt,
-    firstMessage: agent.first_message,
+    systemPrompt: prompt.systemPrompt,
+    firstMessage: prompt.firstMessage,
     maxCallSeconds: agent.max_call_seconds,
     persona: input.persona,
   });
