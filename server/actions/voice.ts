@@ -1,5 +1,8 @@
 /** Custom actions of the voice area: agents, agent campaigns, post-processing. */
+import type { RerunFilters } from '../../resources/voice/call-outcome-classifiers.ts';
 import { duplicateAgent } from '../domains/voice/agents.ts';
+import { activate, queueRerun, testClassifier } from '../domains/voice/outcomes/classifier-service.ts';
+import type { ClassifierRow } from '../domains/voice/outcomes/classify.ts';
 import { HttpError } from '../http/errors.ts';
 import { transition } from '../crud/transition.ts';
 import type { ActionHandlers } from './types.ts';
@@ -37,6 +40,20 @@ export const voiceActions: ActionHandlers = {
     /** The pass itself is a language-model job; without a model configured, say so instead of pretending. */
     async run() {
       throw new HttpError(503, 'Post-processing needs a language model, and none is configured on this Parley server.', undefined, undefined, 'llm_not_configured');
+    },
+  },
+  'call-outcome-classifiers': {
+    async activate({ app, caller, record }) {
+      return activate(app, caller.teamId, record.id as number);
+    },
+    async test({ app, record, input }) {
+      return testClassifier(app, record as unknown as ClassifierRow, input as Parameters<typeof testClassifier>[2]);
+    },
+    async rerun({ app, caller, record }) {
+      return queueRerun(app, caller, record as unknown as ClassifierRow, {});
+    },
+    async 'rerun-filtered'({ app, caller, record, input }) {
+      return queueRerun(app, caller, record as unknown as ClassifierRow, input as RerunFilters);
     },
   },
 };

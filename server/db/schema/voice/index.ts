@@ -6,6 +6,7 @@ export * from './tool-events.ts';
 export * from './calls.ts';
 export * from './post-processing.ts';
 export * from './call-outcome-classifiers.ts';
+export * from './call-outcome-logs.ts';
 export * from './voice-accounts.ts';
 export * from './voice-numbers.ts';
 export * from './agent-campaigns.ts';
