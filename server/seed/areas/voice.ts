@@ -166,13 +166,14 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       name: 'Keyword rules',
       kind: 'rule',
       outcomes: ['do_not_call', 'voicemail', 'callback', 'interested', 'not_interested'],
+      // The demo agents' callers say these (AGENTS below), in English and Arabic: a rerun agrees with the seeded outcomes.
       rules: [
-        { outcome: 'do_not_call', role: 'customer', keywords: ['stop calling', 'remove me', 'do not call', 'take me off your list'] },
+        { outcome: 'do_not_call', role: 'customer', keywords: ['stop calling', 'remove me', 'do not call', 'take me off your list', 'don\u2019t want reminder calls', 'لا تتصلون'] },
         { outcome: 'voicemail', role: 'any', answered_by: ['voicemail'] },
         { outcome: 'voicemail', role: 'any', keywords: ['leave a message', 'after the tone', 'is not available'] },
-        { outcome: 'callback', role: 'customer', pattern: '\\b(call|ring) me (back|later|tomorrow)\\b|try again tomorrow' },
-        { outcome: 'interested', role: 'customer', keywords: ['sounds good', 'book it', 'send me the quote', 'let\u2019s do it'] },
-        { outcome: 'not_interested', role: 'customer', keywords: ['not interested', 'no thanks', 'no thank you'] },
+        { outcome: 'callback', role: 'customer', pattern: '\\b(call|ring) (me|you) (back|later|tomorrow)\\b|try again tomorrow|كلميني بكرة' },
+        { outcome: 'not_interested', role: 'customer', keywords: ['not interested', 'no thanks', 'no thank you', 'need to cancel', 'لا شكراً'] },
+        { outcome: 'interested', role: 'customer', keywords: ['sounds good', 'tell me more', 'i will be there', 'send me the quote', 'جدد لي'] },
       ],
       active: true,
       priority: 10,

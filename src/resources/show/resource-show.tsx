@@ -24,6 +24,8 @@ import { useScreenRoutes } from '../screen-routes.tsx';
 
 // Loaded only on a campaign's page.
 const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
+// Loaded only on a call-outcome classifier's page.
+const ClassifierPanels = lazy(() => import('../../pages/classifiers/classifier-panels.tsx'));
 // Loaded only on an agent's page.
 const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
 
@@ -110,6 +112,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="bottom" />
+        </Suspense>
+      )}
+      {resource.name === 'call-outcome-classifiers' && (
+        <Suspense fallback={null}>
+          <ClassifierPanels id={id} mayEdit={mayEdit} />
         </Suspense>
       )}
       {resource.name === 'agents' && allowed({ resource: 'agents', action: 'chat', record }) && (
