@@ -22,7 +22,9 @@ const LIVE = ['queued', 'running', 'retrying'];
 const base = (id: string) => `${callOutcomeClassifiers.apiPath}/${encodeURIComponent(id)}`;
 
 export function ClassifierRerunPanel({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Old outcome first in reading order: the arrow points the way the line reads.
+  const arrow = i18n.dir() === 'rtl' ? '\u2190' : '\u2192';
   const [runs, setRuns] = useState<Run[]>();
   const [chosen, setChosen] = useState<number | 'after-call'>();
   const [logs, setLogs] = useState<Log[]>();
@@ -106,7 +108,7 @@ export function ClassifierRerunPanel({ id }: { id: string }) {
           data-testid="classifier-logs"
           columns={[
             { key: 'call', title: t('call-outcome-classifiers.panels.logs.call'), render: (_, l) => <Link to={`/voice/${l.call_id}`}><Ltr>#{l.call_id}</Ltr></Link> },
-            { key: 'change', title: t('call-outcome-classifiers.panels.logs.change'), render: (_, l) => <Flex gap={4} align="center">{outcome(l.old_outcome)}<span aria-hidden>→</span>{outcome(l.new_outcome)}</Flex> },
+            { key: 'change', title: t('call-outcome-classifiers.panels.logs.change'), render: (_, l) => <Flex gap={4} align="center">{outcome(l.old_outcome)}<span aria-hidden>{arrow}</span>{outcome(l.new_outcome)}</Flex> },
             { key: 'confidence', title: t('call-outcome-classifiers.panels.logs.confidence'), render: (_, l) => <Ltr>{l.confidence}%</Ltr> },
             { key: 'reason', title: t('call-outcome-classifiers.panels.logs.reason'), render: (_, l) => <span dir="auto">{l.reason}</span> },
             { key: 'at', title: t('call-outcome-classifiers.panels.logs.at'), render: (_, l) => <DateTime value={l.at} /> },
