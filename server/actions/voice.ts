@@ -3,6 +3,7 @@ import type { RerunFilters } from '../../resources/voice/call-outcome-classifier
 import { duplicateAgent } from '../domains/voice/agents.ts';
 import { activate, queueRerun, testClassifier } from '../domains/voice/outcomes/classifier-service.ts';
 import type { ClassifierRow } from '../domains/voice/outcomes/classify.ts';
+import { queueSuiteRun } from '../domains/voice/test-suites/queue-suites.ts';
 import { HttpError } from '../http/errors.ts';
 import { transition } from '../crud/transition.ts';
 import type { ActionHandlers } from './types.ts';
@@ -54,6 +55,12 @@ export const voiceActions: ActionHandlers = {
     },
     async 'rerun-filtered'({ app, caller, record, input }) {
       return queueRerun(app, caller, record as unknown as ClassifierRow, input as RerunFilters);
+    },
+  },
+  'agent-test-suites': {
+    /** The suite's cases played against its agent, as a job; its runs show the results. */
+    async run({ app, caller, record }) {
+      return queueSuiteRun(app, caller.teamId, caller.userId, { id: record.id as number, agent_id: record.agent_id as number, name: record.name as string }, 'manual');
     },
   },
 };

@@ -234,6 +234,7 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/voice/agents/classifiers/call-outcome/{id}/runs': current('call-outcome-classifiers', 'show'),
   'GET /v1/voice/agents/classifiers/call-outcome/{id}/logs': current('call-outcome-classifiers', 'show'),
   'GET /v1/voice/agents/classifiers/call-outcome/runs/{id}/progress': current('call-outcome-classifiers', 'show'),
+  'GET /v1/voice/agent-test-suites/{id}/runs': current('agent-test-suites', 'show'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),

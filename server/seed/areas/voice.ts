@@ -13,6 +13,7 @@ import {
   agentCampaigns,
   agentPrompts,
   agents,
+  agentTestSuites,
   callOutcomeClassifiers,
   calls,
   postProcessing,
@@ -190,6 +191,17 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       min_confidence_pct: 75,
     },
   ]);
+
+  await db.insert(agentTestSuites).values({
+    ...own,
+    name: 'Solar qualifier basics',
+    agent_id: agentIds[0],
+    cases: [
+      { name: 'Homeowner wants a survey', caller_lines: ['Hello?', 'Yes, we own it and the bill is about two hundred a month. Tell me more.', 'Thursday works.'], max_turns: 6, expected_outcome: 'interested' },
+      { name: 'Asks to be removed', caller_lines: ['Who is this?', 'Please stop calling this number.'], max_turns: 6, expected_outcome: 'do_not_call' },
+      { name: 'Busy driver', persona: 'A busy homeowner driving to work who asks to be called back tomorrow evening.', max_turns: 4, expected_outcome: 'callback' },
+    ],
+  });
 
   await db.insert(workflows).values([
     { ...own, name: 'Inbound triage', description: 'Route inbound calls: existing customers to care, new callers to the solar qualifier, after hours to voicemail.', status: 'active', graph: graph(agentIds) },

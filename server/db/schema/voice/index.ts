@@ -13,3 +13,4 @@ export * from './agent-campaigns.ts';
 export * from './provider-accounts.ts';
 export * from './workflows.ts';
 export * from './call-events.ts';
+export * from './agent-test-suites.ts';
