@@ -2,14 +2,14 @@
  * Call-outcome classifiers (docs/areas/voice.md#call-outcome-classifiers): the demo's rule
  * classifier is listed and active; its Test panel classifies a pasted transcript and says which rule
  * decided; a rerun over all calls shows its progress bar, its counts and the log of changed
- * outcomes. Light, dark and Arabic.
+ * outcomes. An agent's test suite runs from the agent's page. Light, dark and Arabic.
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'an outcome classifier is tested on a transcript and rerun over past calls';
+export const name = 'an outcome classifier is tested on a transcript and rerun over past calls; an agent\u2019s test suite runs from its page';
 
 async function openClassifier(page: Page): Promise<void> {
   await page.goto('/agents/classifiers');
@@ -63,6 +63,36 @@ export async function run(ctx: E2EContext): Promise<void> {
       await p.getByTestId('classifier-test-run').click();
       await p.getByTestId('classifier-test-result').waitFor({ timeout: 20_000 });
       await ctx.screenshot(p, `outcome-classifier-${scheme}-${locale}`);
+    });
+  }
+  await runSuites(ctx);
+}
+
+/** The demo agent's suite, run from its page: without a model on this server each case says why it could not be played. */
+async function runSuites(ctx: E2EContext): Promise<void> {
+  for (const [scheme, locale] of [['light', 'en'], ['dark', 'en'], ['light', 'ar']] as const) {
+    await ctx.step(`the agent\u2019s test suites in ${scheme}${locale === 'ar' ? ', Arabic' : ''}`, async () => {
+      const context = await ctx.newContext({ colorScheme: scheme, viewport: { width: 1440, height: 1600 } });
+      const page = await context.newPage();
+      await signIn(page, DEMO.email, DEMO.password);
+      if (locale === 'ar') {
+        await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+        await page.reload();
+        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      }
+      await page.goto('/agents/agents');
+      await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Solar lead qualifier' }).locator('td').nth(1).click();
+      await page.waitForURL(/\/agents\/agents\/\d+$/);
+      const suite = page.getByTestId('agent-test-suite').first();
+      await suite.waitFor();
+      if (scheme === 'light' && locale === 'en') {
+        await suite.getByTestId('agent-test-suite-run').click();
+        await suite.getByTestId('agent-test-suite-status').filter({ hasText: /Failed|Passed|Error/ }).waitFor({ timeout: 30_000 });
+        await suite.locator('.ant-collapse-header').first().click();
+      }
+      await suite.getByTestId('agent-test-suite-status').waitFor({ timeout: 30_000 });
+      await page.getByTestId('agent-test-suites').scrollIntoViewIfNeeded();
+      await ctx.screenshot(page, `agent-test-suites-${scheme}-${locale}`);
     });
   }
 }

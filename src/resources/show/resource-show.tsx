@@ -28,6 +28,7 @@ const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.
 const ClassifierPanels = lazy(() => import('../../pages/classifiers/classifier-panels.tsx'));
 // Loaded only on an agent's page.
 const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
+const AgentTestSuitesPanel = lazy(() => import('../../pages/agents/agent-test-suites-panel.tsx'));
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
@@ -122,6 +123,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'agents' && allowed({ resource: 'agents', action: 'chat', record }) && (
         <Suspense fallback={null}>
           <AgentChatPanel id={id} firstMessage={record.first_message as string | null} />
+        </Suspense>
+      )}
+      {resource.name === 'agents' && allowed({ resource: 'agent-test-suites', action: 'list' }) && (
+        <Suspense fallback={null}>
+          <AgentTestSuitesPanel agentId={id} mayRun={allowed({ resource: 'agent-test-suites', action: 'run' })} />
         </Suspense>
       )}
     </>
