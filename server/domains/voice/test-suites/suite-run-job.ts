@@ -3,7 +3,7 @@
  * and its conversation classified by the team's active classifier; the case passes when the outcome
  * is the one expected. Results are saved after each case, so the agent's page shows them as they
  * come. A case that fails to play (the model is down) fails with the reason; a team without an
- * active classifier gets an error run saying what to set up. A retry plays every case again.
+ * active classifier or without a model gets an error run saying what to set up. A retry plays every case again.
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -11,6 +11,8 @@ import type { CaseResult } from '../../../../resources/voice/agent-test-suites.t
 import { agents, agentTestRuns, agentTestSuites } from '../../../db/schema/index.ts';
 import { PermanentJobError } from '../../../jobs/job-kind.ts';
 import { defineJob } from '../../define-job.ts';
+import { NOT_CONFIGURED } from '../../llm/llm-config.ts';
+import { resolvedLlmFor } from '../../llm/llm-client.ts';
 import { activeClassifier, classifierOf } from '../outcomes/classify.ts';
 import { playCase } from './play-case.ts';
 
@@ -36,6 +38,11 @@ export const agentSuiteRunJob = defineJob<z.infer<typeof input>>({
     if (!classifier) {
       await save({ status: 'error', error: NO_CLASSIFIER, finished_at: new Date() });
       return { message: NO_CLASSIFIER };
+    }
+    // Every case needs the agent's model: without one, one error that says what to set, not a failure per case.
+    if (!app.agentTurns && !(await resolvedLlmFor(app, job.team_id))) {
+      await save({ status: 'error', error: NOT_CONFIGURED, finished_at: new Date() });
+      return { message: NOT_CONFIGURED };
     }
     const classify = classifierOf(app, classifier);
     const profile = { id: agent.id, teamId: job.team_id, systemPrompt: agent.system_prompt, firstMessage: agent.first_message, tools: agent.tools, maxCallSeconds: agent.max_call_seconds };
