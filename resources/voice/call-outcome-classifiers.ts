@@ -155,7 +155,7 @@ export const callOutcomeClassifiers = defineResource({
     active: field({ schema: z.boolean().default(false), kind: 'switch', list: true, filter: ['eq'], readOnly: true }),
   },
   actions: [
-    { name: 'activate', scope: 'item', output: z.object({ active: z.boolean() }), icon: 'check' },
+    { name: 'activate', scope: 'item', when: { active: [false] }, output: z.object({ active: z.boolean() }), icon: 'check' },
     {
       name: 'test',
       scope: 'item',

@@ -86,6 +86,8 @@ describe('definitions and the active classifier', () => {
     expect((await t.call('GET', `${API}/active`, { token })).body).toEqual({ id: first.id, name: 'First' });
     expect((await t.call('POST', `${API}/${second.id}/activate`, { token, body: {} })).status).toBe(200);
     expect((await t.call('GET', `${API}/active`, { token })).body).toEqual({ id: second.id, name: 'Second' });
+    // The active one cannot be activated again (the button is off on screen).
+    expect((await t.call('POST', `${API}/${second.id}/activate`, { token, body: {} })).status).toBe(409);
     expect((await t.call('GET', `${API}/${first.id}`, { token })).body.active).toBe(false);
     // active is not writable through the form: only the action sets it.
     const put = await t.call('PATCH', `${API}/${first.id}`, { token, body: { active: true } });
