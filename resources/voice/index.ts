@@ -12,3 +12,4 @@ export { agentCampaigns, AGENT_CAMPAIGN_STATUSES } from './agent-campaigns.ts';
 export { providerAccounts, PROVIDER_ACCOUNT_STATUSES } from './provider-accounts.ts';
 export { workflows, WORKFLOW_STATUSES } from './workflows.ts';
 export { CALL_OUTCOMES } from './shared.ts';
+export { agentTestSuites, SUITE_TRIGGERS } from './agent-test-suites.ts';

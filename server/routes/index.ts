@@ -35,6 +35,8 @@ import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { voiceToolRoutes } from './voice-tools.ts';
 import { voiceCallRoutes } from './voice-calls.ts';
+import { callOutcomeClassifierRoutes } from './call-outcome-classifiers.ts';
+import { agentTestSuiteRoutes } from './agent-test-suites.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -70,6 +72,8 @@ export const routeModules: RouteModule[] = [
   smsReportRoutes,
   voiceToolRoutes,
   voiceCallRoutes,
+  callOutcomeClassifierRoutes,
+  agentTestSuiteRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

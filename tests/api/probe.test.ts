@@ -230,6 +230,13 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/agents/test-call': current('agents', 'edit'),
   'POST /v1/voice/agents/hangup-call': current('agents', 'edit'),
   'GET /v1/voice/agents/{id}/events': current('agents', 'show'),
+  // Classifiers' reads beside their actions; a rerun's progress is read by its job id within the caller's team.
+  'GET /v1/voice/agents/classifiers/call-outcome/definitions': current('call-outcome-classifiers', 'list'),
+  'GET /v1/voice/agents/classifiers/call-outcome/active': current('call-outcome-classifiers', 'list'),
+  'GET /v1/voice/agents/classifiers/call-outcome/{id}/runs': current('call-outcome-classifiers', 'show'),
+  'GET /v1/voice/agents/classifiers/call-outcome/{id}/logs': current('call-outcome-classifiers', 'show'),
+  'GET /v1/voice/agents/classifiers/call-outcome/runs/{id}/progress': current('call-outcome-classifiers', 'show'),
+  'GET /v1/voice/agent-test-suites/{id}/runs': current('agent-test-suites', 'show'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),

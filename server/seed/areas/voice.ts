@@ -13,6 +13,7 @@ import {
   agentCampaigns,
   agentPrompts,
   agents,
+  agentTestSuites,
   callOutcomeClassifiers,
   calls,
   postProcessing,
@@ -165,12 +166,17 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       ...own,
       name: 'Keyword rules',
       kind: 'rule',
-      outcomes: ['do_not_call', 'voicemail', 'callback'],
-      rules: {
-        do_not_call: ['stop calling', 'remove me', 'do not call', 'take me off your list'],
-        voicemail: ['leave a message', 'after the tone', 'is not available'],
-        callback: ['call me back', 'call me later', 'try again tomorrow'],
-      },
+      outcomes: ['do_not_call', 'voicemail', 'callback', 'interested', 'not_interested'],
+      // The demo agents' callers say these (AGENTS below), in English and Arabic: a rerun agrees with the seeded outcomes.
+      rules: [
+        { outcome: 'do_not_call', role: 'customer', keywords: ['stop calling', 'remove me', 'do not call', 'take me off your list', 'don\u2019t want reminder calls', 'لا تتصلون'] },
+        { outcome: 'voicemail', role: 'any', answered_by: ['voicemail'] },
+        { outcome: 'voicemail', role: 'any', keywords: ['leave a message', 'after the tone', 'is not available'] },
+        { outcome: 'callback', role: 'customer', pattern: '\\b(call|ring) (me|you) (back|later|tomorrow)\\b|try again tomorrow|كلميني بكرة' },
+        { outcome: 'not_interested', role: 'customer', keywords: ['not interested', 'no thanks', 'no thank you', 'need to cancel', 'لا شكراً'] },
+        { outcome: 'interested', role: 'customer', keywords: ['sounds good', 'tell me more', 'i will be there', 'send me the quote', 'جدد لي'] },
+      ],
+      active: true,
       priority: 10,
       min_confidence_pct: 100,
     },
@@ -185,6 +191,17 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       min_confidence_pct: 75,
     },
   ]);
+
+  await db.insert(agentTestSuites).values({
+    ...own,
+    name: 'Solar qualifier basics',
+    agent_id: agentIds[0],
+    cases: [
+      { name: 'Homeowner wants a survey', caller_lines: ['Hello?', 'Yes, we own it and the bill is about two hundred a month. Tell me more.', 'Thursday works.'], max_turns: 6, expected_outcome: 'interested' },
+      { name: 'Asks to be removed', caller_lines: ['Who is this?', 'Please stop calling this number.'], max_turns: 6, expected_outcome: 'do_not_call' },
+      { name: 'Busy driver', persona: 'A busy homeowner driving to work who asks to be called back tomorrow evening.', max_turns: 4, expected_outcome: 'callback' },
+    ],
+  });
 
   await db.insert(workflows).values([
     { ...own, name: 'Inbound triage', description: 'Route inbound calls: existing customers to care, new callers to the solar qualifier, after hours to voicemail.', status: 'active', graph: graph(agentIds) },

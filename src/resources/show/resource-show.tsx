@@ -24,10 +24,13 @@ import { useScreenRoutes } from '../screen-routes.tsx';
 
 // Loaded only on a campaign's page.
 const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
+// Loaded only on a call-outcome classifier's page.
+const ClassifierPanels = lazy(() => import('../../pages/classifiers/classifier-panels.tsx'));
 // Loaded only on an agent's page.
 const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
 const TestCallPanel = lazy(() => import('../../pages/agents/test-call-panel.tsx'));
 const AgentPromptPanels = lazy(() => import('../../pages/agents/agent-prompt-panels.tsx'));
+const AgentTestSuitesPanel = lazy(() => import('../../pages/agents/agent-test-suites-panel.tsx'));
 
 /** One record: every field, references as links, with edit and delete where allowed. */
 export function ResourceShow({ resource, id }: { resource: Resource; id: string }) {
@@ -114,6 +117,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="bottom" />
         </Suspense>
       )}
+      {resource.name === 'call-outcome-classifiers' && (
+        <Suspense fallback={null}>
+          <ClassifierPanels id={id} mayEdit={mayEdit} />
+        </Suspense>
+      )}
       {resource.name === 'agents' && (
         <Suspense fallback={null}>
           <AgentPromptPanels id={id} record={record} onDraftChanged={() => void query.refetch()} />
@@ -127,6 +135,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'agents' && allowed({ resource: 'agents', action: 'chat', record }) && (
         <Suspense fallback={null}>
           <AgentChatPanel id={id} firstMessage={record.first_message as string | null} />
+        </Suspense>
+      )}
+      {resource.name === 'agents' && allowed({ resource: 'agent-test-suites', action: 'list' }) && (
+        <Suspense fallback={null}>
+          <AgentTestSuitesPanel agentId={id} mayRun={allowed({ resource: 'agent-test-suites', action: 'run' })} />
         </Suspense>
       )}
     </>

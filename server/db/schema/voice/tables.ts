@@ -2,6 +2,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import {
   agentCampaigns,
   agentPrompts,
+  agentTestSuites,
   agents,
   callOutcomeClassifiers,
   calls,
@@ -26,6 +27,7 @@ export const voiceTables: Record<string, PgTable> = {
   'voice-accounts': voiceAccounts,
   'voice-numbers': voiceNumbers,
   'agent-campaigns': agentCampaigns,
+  'agent-test-suites': agentTestSuites,
   'provider-accounts': voiceProviderAccounts,
   workflows,
 };

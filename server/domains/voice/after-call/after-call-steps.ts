@@ -6,6 +6,7 @@
  */
 import type { AppContext } from '../../../context.ts';
 import type { calls } from '../../../db/schema/index.ts';
+import { classifyOutcomeStep } from '../outcomes/outcome-step.ts';
 
 export type FinishedCall = typeof calls.$inferSelect;
 
@@ -14,4 +15,4 @@ export interface AfterCallStep {
   run(app: AppContext, call: FinishedCall): Promise<void>;
 }
 
-export const afterCallSteps: AfterCallStep[] = [];
+export const afterCallSteps: AfterCallStep[] = [classifyOutcomeStep];

@@ -10,6 +10,7 @@ import { agentPromptVersions, agents, users } from '../../../db/schema/index.ts'
 import { conflict, notFound } from '../../../http/errors.ts';
 import type { Caller } from '../../caller.ts';
 import { draftSnapshot, sameSnapshot } from './snapshot.ts';
+import { queueAgentSuites } from '../test-suites/index.ts';
 import { snapshotOf, summaryOf } from './versions.ts';
 
 /**
@@ -41,6 +42,9 @@ export async function publishPrompt(ctx: AppContext, caller: Caller, agentId: nu
       .returning();
     return row;
   });
-  // Merge point: the agent's test suites run on every publish from here, on `published`.
+  // The agent's active test suites run on every publish. The version is published whatever they
+  // find (a failing case is for the operator to read, not a gate), and a failure to queue them
+  // must not make a publish that happened look as if it had not.
+  await queueAgentSuites(ctx, caller.teamId, agentId, 'publish', caller.userId).catch((error: Error) => console.error(`[parley] queueing the test suites of agent ${agentId} after publish: ${error.message}`));
   return summaryOf(published);
 }
