@@ -7,6 +7,7 @@ import { seedSms } from './sms.ts';
 import { seedToolEvents } from './tool-events.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
+import { seedVoiceCampaignAudiences } from './voice-campaign-audiences.ts';
 import { seedWebhooks } from './webhooks.ts';
 import { seedWorkspaceArea } from './workspace.ts';
 
@@ -15,6 +16,7 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
   await seedToolEvents(db, demo);
   await seedAudience(db, demo);
+  await seedVoiceCampaignAudiences(db, demo);
   await seedSms(db, demo);
   await seedSmsLogs(db, demo);
   await seedWorkspaceArea(db, demo);
