@@ -61,7 +61,6 @@ const send = (id: number, token = alice) => t.call('POST', `/v1/voice/campaigns/
 const status = async (id: number) => (await t.call('GET', `/v1/voice/campaigns/${id}`, { token: alice })).body.status as string;
 const progress = async (id: number, token = alice) => t.call('GET', `/v1/voice/campaigns/${id}/progress`, { token });
 const callsOf = (id: number) => t.db.select().from(calls).where(eq(calls.campaign_id, id)).orderBy(asc(calls.id));
-const recipientsOf = (id: number) => t.db.select().from(agentCampaignRecipients).where(eq(agentCampaignRecipients.campaign_id, id));
 /** Retries are due now: the test's stand-in for the delay passing. */
 const retriesDue = (id: number) => t.db.update(agentCampaignRecipients).set({ next_at: sql`now() - interval '1 second'` }).where(and(eq(agentCampaignRecipients.campaign_id, id), eq(agentCampaignRecipients.state, 'pending')));
 const wake = (id: number) => t.db.update(agentCampaigns).set({ wakes_at: sql`now() - interval '1 second'` }).where(eq(agentCampaigns.id, id)).then(() => tickVoiceCampaigns(t.ctx));

@@ -24,6 +24,7 @@ import { useScreenRoutes } from '../screen-routes.tsx';
 
 // Loaded only on a campaign's page.
 const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
+const VoiceCampaignProgress = lazy(() => import('../../pages/agents/voice-campaign-progress.tsx'));
 // Loaded only on an agent's page.
 const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
 
@@ -84,6 +85,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="top" />
+        </Suspense>
+      )}
+      {resource.name === 'agent-campaigns' && (
+        <Suspense fallback={null}>
+          <VoiceCampaignProgress key={`${String(record.status)}-${String(record.run)}`} id={id} />
         </Suspense>
       )}
       <Card>
