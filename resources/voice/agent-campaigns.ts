@@ -62,7 +62,7 @@ export const agentCampaigns = defineResource({
     calls_made: field({ schema: z.number().int().min(0).default(0), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
   },
   actions: [
-    { name: 'send', scope: 'item', when: { status: ['draft', 'paused', 'completed', 'stopped'] }, output: statusAnswer, icon: 'send' },
+    { name: 'send', scope: 'item', when: { status: ['draft', 'paused'] }, output: statusAnswer, icon: 'send' },
     { name: 'stop', scope: 'item', when: { status: ['scheduled', 'running', 'paused'] }, destructive: true, output: statusAnswer, icon: 'stop' },
     { name: 'stop-recurring-sends', scope: 'item', when: { recurring: [true], status: ['scheduled', 'running', 'paused'] }, destructive: true, output: statusAnswer, icon: 'stop' },
     { name: 'stop-feed', scope: 'item', when: { status: ['scheduled', 'running'] }, destructive: true, output: statusAnswer, icon: 'stop' },
