@@ -43,7 +43,7 @@ export const agentCampaigns = defineResource({
     window_end: field({ schema: timeOfDay.optional(), kind: 'text', list: 'hidden' }),
     window_days: field({ schema: z.array(z.enum(WEEKDAYS)).max(7).default([]), kind: 'multiselect', options: WEEKDAYS, list: 'hidden' }),
     window_timezone: field({ schema: timeZoneSchema.optional(), kind: 'text', list: 'hidden' }),
-    calls_per_minute: field({ schema: z.number().int().min(1).max(6_000).default(10), kind: 'number', list: 'hidden' }),
+    calls_per_minute: field({ schema: z.number().int().min(1).max(60_000).default(10), kind: 'number', list: 'hidden' }),
     /** Live calls of the campaign at once, at most. */
     concurrency: field({ schema: z.number().int().min(1).max(500).default(5), kind: 'number', list: 'hidden' }),
     /** Calls to one contact per run, at most: the first and its retries after no answer or busy. */

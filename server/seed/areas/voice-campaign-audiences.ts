@@ -56,20 +56,25 @@ export async function seedVoiceCampaignAudiences(db: Db, demo: DemoTeam): Promis
     })
     .where(eq(agentCampaigns.id, riyadh.id));
 
-  // Frozen contacts with results: a completed run has everyone settled; the paused one has some left.
-  for (const [campaign, segmentId, settledShare] of [
-    [solar, segmentRows[0].id, 0.6],
-    [riyadh, segmentRows[1].id, 1],
+  // Frozen contacts with results, as many settled as the campaign has calls: the paused run has the
+  // rest of its segment waiting; the completed run froze only whom it called (and a few it left out).
+  const [fresh] = await db.select({ solar: sql<number>`(select calls_made from agent_campaigns where id = ${solar.id})`, riyadh: sql<number>`(select calls_made from agent_campaigns where id = ${riyadh.id})` }).from(sql`(select 1) one`);
+  for (const [campaign, segmentId, settled, everyone] of [
+    [solar, segmentRows[0].id, Number(fresh.solar), true],
+    [riyadh, segmentRows[1].id, Number(fresh.riyadh), false],
   ] as const) {
     const members = await segmentWhere(db, await segmentOf(db, team, segmentId));
+    const excluded = Math.ceil(settled / 20);
     await db.execute(sql`
       insert into ${agentCampaignRecipients} (campaign_id, run, contact_id, time_zone, state, reason, attempts)
       select ${campaign.id}, 1, m.contact_id, coalesce(nullif(m.timezone, ''), 'UTC'),
-        case when h < ${settledShare} then (case when h < 0.03 then 'excluded' else 'done' end) else 'pending' end,
-        case when h >= ${settledShare} then null when h < 0.03 then 'do_not_call' when h < 0.08 then 'failed'
-          when h < 0.2 then 'no_answer' when h < 0.25 then 'busy' else 'answered' end,
-        case when h >= ${settledShare} then (case when h > 0.9 then 1 else 0 end) when h < 0.03 then 0 when h < 0.25 then 2 else 1 end
-      from (select ${contacts.id} as contact_id, ${contacts.timezone} as timezone, (abs(hashtext(${contacts.id}::text || ${campaign.id}::text)) % 1000) / 1000.0 as h from ${contacts} where ${members}) m
+        case when rn <= ${excluded} then 'excluded' when rn <= ${excluded + settled} then 'done' else 'pending' end,
+        case when rn <= ${excluded} then 'do_not_call' when rn > ${excluded + settled} then null
+          when h < 0.08 then 'failed' when h < 0.24 then 'no_answer' when h < 0.3 then 'busy' else 'answered' end,
+        case when rn <= ${excluded} then 0 when rn > ${excluded + settled} then (case when h > 0.9 then 1 else 0 end) when h < 0.3 then 2 else 1 end
+      from (select ${contacts.id} as contact_id, ${contacts.timezone} as timezone, h, row_number() over (order by h, ${contacts.id}) as rn
+            from (select *, (abs(hashtext(${contacts.id}::text || ${campaign.id}::text)) % 1000) / 1000.0 as h from ${contacts} where ${members}) ${contacts}) m
+      where ${everyone} or rn <= ${excluded + settled}
       on conflict do nothing`);
     await db.execute(sql`update ${agentCampaigns} set contacts_total = (select count(*) from ${agentCampaignRecipients} where campaign_id = ${campaign.id}) where id = ${campaign.id}`);
   }
