@@ -114,7 +114,7 @@ describe('voice campaigns', () => {
     await until('the first pass', async () => {
       const p = (await progress(c.id)).body;
       peak = Math.max(peak, p.contacts.calling);
-      return p.contacts.calling === 0 && p.contacts.pending === 4 && p.contacts.done === 16 ? p : undefined;
+      return p.contacts.calling === 0 && p.contacts.retries_pending === 4 && p.contacts.pending === 4 && p.contacts.done === 16 ? p : undefined;
     });
     expect(peak).toBeLessThanOrEqual(3);
     const first = await callsOf(c.id);
