@@ -72,7 +72,7 @@ export async function seedVoiceCampaignAudiences(db: Db, demo: DemoTeam): Promis
         case when rn <= ${excluded} then 'do_not_call' when rn > ${excluded + settled} then null
           when h < 0.08 then 'failed' when h < 0.24 then 'no_answer' when h < 0.3 then 'busy' else 'answered' end,
         case when rn <= ${excluded} then 0 when rn > ${excluded + settled} then (case when h > 0.9 then 1 else 0 end) when h < 0.3 then 2 else 1 end
-      from (select ${contacts.id} as contact_id, ${contacts.timezone} as timezone, h, row_number() over (order by h, ${contacts.id}) as rn
+      from (select ${contacts.id} as contact_id, ${contacts.timezone} as timezone, h, row_number() over (order by ${contacts.id}) as rn
             from (select *, (abs(hashtext(${contacts.id}::text || ${campaign.id}::text)) % 1000) / 1000.0 as h from ${contacts} where ${members}) ${contacts}) m
       where ${everyone} or rn <= ${excluded + settled}
       on conflict do nothing`);
