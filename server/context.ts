@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AgentProfile, AgentTurn } from './domains/voice/calls/agent-turn.ts';
+import type { VoiceProvider } from './domains/voice/provider/voice-provider.ts';
 import type { ChangeBus } from './events/change-bus.ts';
 import type { FileStore } from './files/file-store.ts';
 import type { OutboundClient } from './http/outbound/index.ts';
@@ -28,6 +29,11 @@ export interface AppContext {
    * when there is none). Tests set a scripted one.
    */
   agentTurns?: AgentTurnSource;
+  /**
+   * The voice provider calls are placed through, once the calls' routes are up in this process
+   * (the simulator delivers its events to them); campaign jobs wait for it.
+   */
+  voiceProvider?: VoiceProvider;
 }
 
 /** Answers the agent's turn function for a team, or throws (422 when no model is configured). */

@@ -5,7 +5,12 @@ import { activate, queueRerun, testClassifier } from '../domains/voice/outcomes/
 import type { ClassifierRow } from '../domains/voice/outcomes/classify.ts';
 import { queueSuiteRun } from '../domains/voice/test-suites/queue-suites.ts';
 import { HttpError } from '../http/errors.ts';
-import { transition } from '../crud/transition.ts';
+import { refusal, transition } from '../crud/transition.ts';
+import { conflict } from '../http/errors.ts';
+import { voiceCampaignOf } from '../domains/voice/campaigns/campaign-row.ts';
+import { assertCampaignReady, stopFeedsOf } from '../domains/voice/campaigns/readiness.ts';
+import { stopAgentCampaign } from '../domains/voice/campaigns/stop.ts';
+import { nextVoiceRun, queueVoiceRun } from '../domains/voice/campaigns/tick.ts';
 import type { ActionHandlers } from './types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
@@ -18,22 +23,34 @@ export const voiceActions: ActionHandlers = {
     },
   },
   'agent-campaigns': {
+    /** Starts a run now (or at its start time); a paused campaign goes on with the run it was calling. */
     async send(ctx) {
-      const row = await transition(ctx, { to: (r) => (isFuture(r.schedule_start) ? 'scheduled' : 'running') });
+      const { app, caller } = ctx;
+      const campaign = await voiceCampaignOf(app.database.db, caller.teamId, ctx.record.id as number);
+      await assertCampaignReady(app, campaign);
+      const resuming = campaign.status === 'paused' && campaign.run > 0;
+      const later = !resuming && isFuture(campaign.schedule_start);
+      const now = new Date();
+      const extra = resuming ? { resumed_at: now, paused_reason: null, wakes_at: null } : later ? { paused_reason: null, next_run_at: null } : nextVoiceRun(campaign.run, now);
+      const row = await transition(ctx, { to: later ? 'scheduled' : 'running', extra });
+      if (row.status === 'running') await queueVoiceRun(app, row as Parameters<typeof queueVoiceRun>[1], caller.userId);
       return { status: row.status };
     },
+    /** No new call is placed; contacts not called yet are left out as stopped; live calls finish. */
     async stop(ctx) {
-      const row = await transition(ctx, { to: 'stopped' });
+      const row = await stopAgentCampaign(ctx.app, ctx.caller.teamId, ctx.record.id as number, null);
+      if (!row) throw refusal(ctx, ctx.record) ?? conflict('Someone changed this campaign a moment ago. Reload and try again.');
       return { status: row.status };
     },
     /** The run in progress finishes; no later run starts. */
     async 'stop-recurring-sends'(ctx) {
-      const row = await transition(ctx, { to: 'completed', extra: { recurring: false } });
+      const row = await transition(ctx, { to: (r) => (r.status === 'scheduled' && (r.run as number) > 0 ? 'completed' : (r.status as string)), extra: { recurring: false, next_run_at: null } });
       return { status: row.status };
     },
-    /** No new contacts are fed in; the campaign may be started again. */
+    /** No new contacts are fed in: the feeds filling its audience stop; the run goes on with who it has. */
     async 'stop-feed'(ctx) {
-      const row = await transition(ctx, { to: 'paused' });
+      const row = await transition(ctx, { to: (r) => r.status as string });
+      await stopFeedsOf(ctx.app.database.db, await voiceCampaignOf(ctx.app.database.db, ctx.caller.teamId, ctx.record.id as number));
       return { status: row.status };
     },
   },

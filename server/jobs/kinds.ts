@@ -9,6 +9,7 @@ import { hlrCheckJob, mnpCheckJob } from '../domains/enrichment/lookup-job.ts';
 import { rateSheetJob } from '../domains/hub/rate-sheet.ts';
 import { outcomeRerunJob } from '../domains/voice/outcomes/rerun-job.ts';
 import { agentSuiteRunJob } from '../domains/voice/test-suites/suite-run-job.ts';
+import { voiceCampaignJob } from '../domains/voice/campaigns/run-job.ts';
 import type { JobKindDef } from './job-kind.ts';
 
-export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, outcomeRerunJob, agentSuiteRunJob];
+export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, outcomeRerunJob, agentSuiteRunJob, voiceCampaignJob];

@@ -37,6 +37,7 @@ import { voiceToolRoutes } from './voice-tools.ts';
 import { voiceCallRoutes } from './voice-calls.ts';
 import { callOutcomeClassifierRoutes } from './call-outcome-classifiers.ts';
 import { agentTestSuiteRoutes } from './agent-test-suites.ts';
+import { voiceCampaignRoutes } from './voice-campaigns.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -74,6 +75,7 @@ export const routeModules: RouteModule[] = [
   voiceCallRoutes,
   callOutcomeClassifierRoutes,
   agentTestSuiteRoutes,
+  voiceCampaignRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

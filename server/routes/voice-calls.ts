@@ -52,8 +52,10 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
     },
     onError: (message, error) => app.log.warn({ err: error }, message),
   });
+  ctx.voiceProvider = simulator;
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
+    if (ctx.voiceProvider === simulator) delete ctx.voiceProvider;
     for (const end of [...streams]) end();
     await simulator.close();
   });

@@ -172,6 +172,7 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/sms/campaigns/{id}/is-ready': current('campaigns', 'show'),
   'POST /v1/sms/campaigns/{id}/preview': current('campaigns', 'show'),
   'GET /v1/sms/campaigns/{id}/progress': current('campaigns', 'show'),
+  'GET /v1/voice/campaigns/{id}/progress': current('agent-campaigns', 'show'),
   'GET /v1/audience/contacts/report': current('contacts', 'list'),
   'GET /v1/audience/contacts/dashboard': current('contacts', 'list'),
   'GET /v1/audience/contacts/{id}/history': current('contacts', 'show'),

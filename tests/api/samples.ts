@@ -41,7 +41,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'select':
       return [f.options![seed % f.options!.length], ...f.options!];
     case 'multiselect':
-      return f.options?.length ? [[f.options[seed % f.options.length]]] : [[`tag${pad}`], ['a', 'b']];
+      // Free tags that must be phone numbers (a campaign's caller numbers) take none.
+      return f.options?.length ? [[f.options[seed % f.options.length]]] : [[`tag${pad}`], ['a', 'b'], []];
     case 'date':
       return [`2026-01-${pad}`];
     case 'datetime':

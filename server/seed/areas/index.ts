@@ -8,6 +8,7 @@ import { seedToolEvents } from './tool-events.ts';
 import { seedPromptVersions } from './prompt-versions.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
+import { seedVoiceCampaignAudiences } from './voice-campaign-audiences.ts';
 import { seedWebhooks } from './webhooks.ts';
 import { seedWorkspaceArea } from './workspace.ts';
 
@@ -18,6 +19,7 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   // After the calls: each is stamped with the version live when it started.
   await seedPromptVersions(db, demo);
   await seedAudience(db, demo);
+  await seedVoiceCampaignAudiences(db, demo);
   await seedSms(db, demo);
   await seedSmsLogs(db, demo);
   await seedWorkspaceArea(db, demo);

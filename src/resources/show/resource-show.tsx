@@ -26,6 +26,7 @@ import { useScreenRoutes } from '../screen-routes.tsx';
 const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
 // Loaded only on a call-outcome classifier's page.
 const ClassifierPanels = lazy(() => import('../../pages/classifiers/classifier-panels.tsx'));
+const VoiceCampaignProgress = lazy(() => import('../../pages/agents/voice-campaign-progress.tsx'));
 // Loaded only on an agent's page.
 const AgentChatPanel = lazy(() => import('../../pages/agents/agent-chat-panel.tsx'));
 const TestCallPanel = lazy(() => import('../../pages/agents/test-call-panel.tsx'));
@@ -89,6 +90,11 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="top" />
+        </Suspense>
+      )}
+      {resource.name === 'agent-campaigns' && (
+        <Suspense fallback={null}>
+          <VoiceCampaignProgress key={`${String(record.status)}-${String(record.run)}`} id={id} />
         </Suspense>
       )}
       <Card>

@@ -11,6 +11,7 @@ export * from './call-outcome-logs.ts';
 export * from './voice-accounts.ts';
 export * from './voice-numbers.ts';
 export * from './agent-campaigns.ts';
+export * from './agent-campaign-recipients.ts';
 export * from './provider-accounts.ts';
 export * from './workflows.ts';
 export * from './call-events.ts';

@@ -11,7 +11,8 @@ import { conflict, notFound } from '../../../http/errors.ts';
 import { stampsFor, type Caller } from '../../caller.ts';
 import type { VoiceProvider } from '../provider/voice-provider.ts';
 import type { AgentTurnSource } from '../../../context.ts';
-import { promptForCall } from '../prompts/call-prompt.ts';
+import { promptForCall, type CallPrompt } from '../prompts/call-prompt.ts';
+import type { AgentTurn } from './agent-turn.ts';
 import { llmAgentTurns } from './llm-agent-turn.ts';
 
 /** The simulator's own caller id when the agent has no number of its own. */
@@ -29,15 +30,7 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
   if (!agent) throw notFound('No such agent.');
   // The published prompt (the draft while never published), recorded on the call.
   const prompt = await promptForCall(db, agent, 'test');
-  const source: AgentTurnSource = ctx.agentTurns ?? llmAgentTurns;
-  const agentTurn = await source(ctx, {
-    id: agent.id,
-    teamId: caller.teamId,
-    systemPrompt: prompt.systemPrompt,
-    firstMessage: prompt.firstMessage,
-    tools: agent.tools,
-    maxCallSeconds: agent.max_call_seconds,
-  });
+  const agentTurn = await agentTurnFor(ctx, agent, prompt);
   const [number] = await db
     .select({ number: voiceNumbers.number })
     .from(voiceNumbers)
@@ -47,21 +40,52 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
   const [call] = await db
     .insert(calls)
     .values({ ...stampsFor(caller), agent_id: agent.id, direction: 'outbound', from_number: number?.number ?? SIMULATOR_FROM, to_number: input.to, status: 'queued', tool_calls: [], prompt_version: prompt.version })
-    .returning({ id: calls.id });
+    .returning({ id: calls.id, team_id: calls.team_id, from_number: calls.from_number, to_number: calls.to_number });
+  await placeCall(ctx, provider, call, agent, prompt, agentTurn, input.persona);
+  return { call_id: call.id };
+}
+
+export type AgentRow = typeof agents.$inferSelect;
+
+/** The agent's turn function with the prompt the call uses (the team's model unless a test set one); throws the 422 when no model is configured. */
+export async function agentTurnFor(ctx: AppContext, agent: AgentRow, prompt: CallPrompt): Promise<AgentTurn> {
+  const source: AgentTurnSource = ctx.agentTurns ?? llmAgentTurns;
+  return source(ctx, {
+    id: agent.id,
+    teamId: agent.team_id,
+    systemPrompt: prompt.systemPrompt,
+    firstMessage: prompt.firstMessage,
+    tools: agent.tools,
+    maxCallSeconds: agent.max_call_seconds,
+  });
+}
+
+/**
+ * Asks the provider to place a call whose row is written (`queued`): test calls and campaign calls
+ * go this one way. Its events find the row by id; the provider's id is stored for hangups.
+ */
+export async function placeCall(
+  ctx: AppContext,
+  provider: VoiceProvider,
+  call: { id: number; team_id: number; from_number: string; to_number: string },
+  agent: AgentRow,
+  prompt: CallPrompt,
+  agentTurn: AgentTurn,
+  persona?: string,
+): Promise<void> {
   const placed = await provider.placeCall({
     callId: call.id,
-    teamId: caller.teamId,
-    from: number?.number ?? SIMULATOR_FROM,
-    to: input.to,
+    teamId: call.team_id,
+    from: call.from_number,
+    to: call.to_number,
     agentTurn,
     systemPrompt: prompt.systemPrompt,
     firstMessage: prompt.firstMessage,
     maxCallSeconds: agent.max_call_seconds,
-    persona: input.persona,
+    persona,
   });
   // Its first event may have stored the id already; the same value either way.
-  await db.update(calls).set({ provider_call_id: placed.providerCallId }).where(eq(calls.id, call.id));
-  return { call_id: call.id };
+  await ctx.database.db.update(calls).set({ provider_call_id: placed.providerCallId }).where(eq(calls.id, call.id));
 }
 
 /** Asks the provider to end a live call; its hangup event records the reason. */

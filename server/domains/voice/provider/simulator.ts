@@ -106,6 +106,11 @@ export class SimulatorProvider implements VoiceProvider {
     return true;
   }
 
+  /** A simulated call lives in the process that placed it: after a restart none is live. */
+  async isLive(providerCallId: string): Promise<boolean> {
+    return this.live.has(providerCallId);
+  }
+
   async listVoices(): Promise<Voice[]> {
     return VOICES;
   }

@@ -32,5 +32,7 @@ export interface VoiceProvider {
   placeCall(request: PlaceCallRequest): Promise<{ providerCallId: string }>;
   /** Ends a live call; false when the provider knows no live call by that id. */
   hangup(providerCallId: string): Promise<boolean>;
+  /** Whether the provider still has this call under way (a campaign taking over after a crash asks). */
+  isLive(providerCallId: string): Promise<boolean>;
   listVoices(): Promise<Voice[]>;
 }
