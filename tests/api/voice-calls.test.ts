@@ -100,7 +100,7 @@ describe('a test call on the simulator', () => {
     expect(call.transcript[1].text).toBe('Hi, this is Maya from SunPeak Solar.');
     expect(call.transcript[5].text).toMatch(/third less/);
     for (const turn of call.transcript) expect(Number.isNaN(Date.parse(turn.at))).toBe(false);
-    expect(call.tool_calls).toEqual([expect.objectContaining({ id: 'tc_1', name: 'send_details', arguments: '{"channel":"sms"}', result: expect.stringContaining('cannot run') })]);
+    expect(call.tool_calls).toEqual([expect.objectContaining({ id: 'tc_1', name: 'send_details', arguments: '{"channel":"sms"}', result: expect.stringContaining('no tool named send_details') })]);
     expect(call.duration_seconds).toBeGreaterThan(10);
     expect(call.cost).toBe(Math.ceil(call.duration_seconds / 60) * SIMULATOR_CENTS_PER_MINUTE);
     expect(call.provider_call_id).toMatch(/^sim_/);

@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../../http/errors.ts';
 import { stampsFor, type Caller } from '../../caller.ts';
 import type { VoiceProvider } from '../provider/voice-provider.ts';
 import type { AgentTurnSource } from '../../../context.ts';
+import { callToolRunner } from '../tools/call-tool-runner.ts';
 import { llmAgentTurns } from './llm-agent-turn.ts';
 
 /** The simulator's own caller id when the agent has no number of its own. */
@@ -51,6 +52,7 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
     from: number?.number ?? SIMULATOR_FROM,
     to: input.to,
     agentTurn,
+    runTool: callToolRunner(ctx, { teamId: caller.teamId, callId: call.id, allowed: agent.tools }),
     systemPrompt: agent.system_prompt,
     firstMessage: agent.first_message,
     maxCallSeconds: agent.max_call_seconds,

@@ -4,6 +4,7 @@
  * (server/domains/voice/calls/call-events.ts), the same for the simulator and a real carrier.
  */
 import type { AgentTurn } from '../calls/agent-turn.ts';
+import type { ToolRunner } from '../tools/call-tool-runner.ts';
 
 export interface PlaceCallRequest {
   /** Parley's call id, echoed in every event (a carrier's client_state). */
@@ -13,6 +14,8 @@ export interface PlaceCallRequest {
   to: string;
   /** The agent's side of the conversation. */
   agentTurn: AgentTurn;
+  /** Runs the agent's own tools (not end_call) when the model asks; answers the model's tool result. */
+  runTool: ToolRunner;
   systemPrompt: string;
   firstMessage: string | null;
   maxCallSeconds: number;
