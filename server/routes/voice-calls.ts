@@ -18,6 +18,7 @@ import {
   testCallRequestSchema,
   testCallResponseSchema,
 } from '../../resources/voice/test-calls.ts';
+import { VOICES_API, voicesRequestSchema, voicesResponseSchema } from '../../resources/voice/voices.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
@@ -25,6 +26,7 @@ import { receiveCallWebhook } from '../domains/voice/calls/call-webhook.ts';
 import { hangupCall, placeTestCall } from '../domains/voice/calls/place-call.ts';
 import type { CallUpdate } from '../domains/voice/calls/receive-event.ts';
 import { SimulatorProvider } from '../domains/voice/provider/simulator.ts';
+import { teamVoices } from '../domains/voice/provider/team-voices.ts';
 import { callWebhookPath, callWebhookSecret } from '../domains/voice/provider/webhook-secret.ts';
 import { signatureHeader } from '../webhooks/signature.ts';
 import { notFound } from '../http/errors.ts';
@@ -33,7 +35,7 @@ import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
 import { agents } from '../db/schema/index.ts';
 
-const agentAccess = (action: 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
+const agentAccess = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
 
 export const voiceCallRoutes: RouteModule = async (app, ctx) => {
   const updates = new CallUpdates();
@@ -75,6 +77,20 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       const placed = await placeTestCall(ctx, simulator, { teamId: auth.team.id, userId: auth.user.id }, request.body);
       return reply.status(201).send(placed);
     },
+  );
+
+  app.post(
+    VOICES_API,
+    {
+      config: agentAccess('list'),
+      schema: {
+        tags: ['agents'],
+        summary: 'The voices of the team\u2019s voice provider (id, name, language, gender, style, preview sample), optionally of one language; an agent\u2019s voice is one of their ids',
+        body: voicesRequestSchema,
+        response: { 200: voicesResponseSchema },
+      },
+    },
+    async (request) => teamVoices(authOf(request).team.id, request.body?.language),
   );
 
   app.post(

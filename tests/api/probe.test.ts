@@ -228,6 +228,8 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/agents/test-call': current('agents', 'edit'),
   'POST /v1/voice/agents/hangup-call': current('agents', 'edit'),
   'GET /v1/voice/agents/{id}/events': current('agents', 'show'),
+  // The provider's voices, for the agent form's voice field: whoever may list agents.
+  'POST /v1/voice/agents/voices': current('agents', 'list'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),

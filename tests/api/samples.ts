@@ -5,6 +5,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   const pad = String(seed).padStart(2, '0');
   switch (f.kind) {
     case 'text':
+      // An agent's voice is one the provider has (the simulator's, server/domains/voice/provider/simulator-voices.ts).
+      if (name === 'voice') return ['nova'];
       // Then codes: a country, an MCC, an MNC.
       // Then a one-character separator; then a time of day and a time zone (a campaign's send window).
       return [

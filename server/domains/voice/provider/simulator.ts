@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { END_CALL_TOOL, type AgentTurn, type ChatMessage, type ToolCall } from '../calls/agent-turn.ts';
 import type { CallEventBody } from '../calls/call-events.ts';
 import { personaFor, type Persona } from './personas.ts';
+import { SIMULATOR_VOICES } from './simulator-voices.ts';
 import type { PlaceCallRequest, Voice, VoiceProvider } from './voice-provider.ts';
 
 /** Simulated carrier charge, minor units per started minute of talk. */
@@ -25,13 +26,6 @@ export interface SimulatorOptions {
   deliver(raw: Buffer): Promise<number>;
   onError?(message: string, error?: unknown): void;
 }
-
-const VOICES: Voice[] = [
-  { id: 'sim-nova', name: 'Nova', language: 'en-US' },
-  { id: 'sim-atlas', name: 'Atlas', language: 'en-GB' },
-  { id: 'sim-layla', name: 'Layla', language: 'ar-SA' },
-  { id: 'sim-dara', name: 'Dara', language: 'fa-IR' },
-];
 
 /** Thrown to end the conversation with a reason. */
 class Ended {
@@ -113,7 +107,7 @@ export class SimulatorProvider implements VoiceProvider {
   }
 
   async listVoices(): Promise<Voice[]> {
-    return VOICES;
+    return SIMULATOR_VOICES;
   }
 
   /** Calls under way in this process. */

@@ -3,6 +3,7 @@
  * voices). Everything that happens on the call comes back as signed webhook events
  * (server/domains/voice/calls/call-events.ts), the same for the simulator and a real carrier.
  */
+import type { VoiceOption } from '../../../../resources/voice/voices.ts';
 import type { AgentTurn } from '../calls/agent-turn.ts';
 import type { ToolRunner } from '../tools/call-tool-runner.ts';
 
@@ -23,11 +24,8 @@ export interface PlaceCallRequest {
   persona?: string;
 }
 
-export interface Voice {
-  id: string;
-  name: string;
-  language: string;
-}
+/** One voice the provider can speak with (id, name, language, gender, style, preview sample). */
+export type Voice = VoiceOption;
 
 export interface VoiceProvider {
   readonly name: string;
