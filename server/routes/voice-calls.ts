@@ -38,7 +38,8 @@ import { agents } from '../db/schema/index.ts';
 const agentAccess = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
 
 export const voiceCallRoutes: RouteModule = async (app, ctx) => {
-  const updates = new CallUpdates();
+  const updates = new CallUpdates(ctx.database.db);
+  await updates.follow(ctx.changes);
   const secret = callWebhookSecret(ctx.appKey, 'simulator');
   const simulator = new SimulatorProvider({
     paceMs: ctx.config.voice.simulatorPaceMs,
@@ -57,9 +58,10 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
   app.addHook('onClose', async () => {
     for (const end of [...streams]) end();
     await simulator.close();
+    updates.close();
   });
 
-  await app.register(async (scope) => webhookRoute(scope as unknown as ZodApp, ctx, updates));
+  await app.register(async (scope) => webhookRoute(scope as unknown as ZodApp, ctx));
 
   app.post(
     TEST_CALL_API,
@@ -136,8 +138,8 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  /** The webhook applies the event, then the agent's streams hear of it. */
-  async function webhookRoute(scope: ZodApp, context: AppContext, bus: CallUpdates): Promise<void> {
+  /** The webhook applies the event; the agent's streams, in every process, hear of it from the change bus. */
+  async function webhookRoute(scope: ZodApp, context: AppContext): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
@@ -156,9 +158,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       async (request) => {
         const header = request.headers[SIGNATURE_HEADER.toLowerCase()];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { update, ...answer } = await receiveCallWebhook(context.database.db, context.appKey, request.params.provider, raw, Array.isArray(header) ? header[0] : header);
-        if (update) bus.publish(update);
-        return answer;
+        return receiveCallWebhook(context.database.db, context.appKey, request.params.provider, raw, Array.isArray(header) ? header[0] : header);
       },
     );
   }

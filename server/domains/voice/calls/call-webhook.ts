@@ -8,13 +8,11 @@ import { HttpError, invalid, notFound } from '../../../http/errors.ts';
 import { verifySignature } from '../../../webhooks/signature.ts';
 import { CALL_WEBHOOK_PROVIDERS, callWebhookSecret } from '../provider/webhook-secret.ts';
 import { callEventSchema } from './call-events.ts';
-import { receiveCallEvent, type CallUpdate } from './receive-event.ts';
+import { receiveCallEvent } from './receive-event.ts';
 
 export interface CallWebhookAnswer {
   received: boolean;
   duplicate: boolean;
-  /** For the agent's live streams, when the event changed the call. */
-  update?: CallUpdate;
 }
 
 export async function receiveCallWebhook(db: Db, appKey: string, providerName: string, raw: Buffer, signature: string | undefined): Promise<CallWebhookAnswer> {
@@ -32,5 +30,5 @@ export async function receiveCallWebhook(db: Db, appKey: string, providerName: s
   if (!parsed.success) throw invalid(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', [i.message]])));
   const received = await receiveCallEvent(db, provider, parsed.data);
   if (received.result === 'unknown_call') throw notFound('No such call.');
-  return received.result === 'duplicate' ? { received: true, duplicate: true } : { received: true, duplicate: false, update: received.update };
+  return received.result === 'duplicate' ? { received: true, duplicate: true } : { received: true, duplicate: false };
 }
