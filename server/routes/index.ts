@@ -34,6 +34,7 @@ import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { voiceToolRoutes } from './voice-tools.ts';
 import { voiceCallRoutes } from './voice-calls.ts';
+import { voiceNumberRoutes } from './voice-numbers.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -68,6 +69,7 @@ export const routeModules: RouteModule[] = [
   smsReportRoutes,
   voiceToolRoutes,
   voiceCallRoutes,
+  voiceNumberRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

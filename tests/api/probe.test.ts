@@ -230,6 +230,8 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/voice/agents/{id}/events': current('agents', 'show'),
   // The provider's voices, for the agent form's voice field: whoever may list agents.
   'POST /v1/voice/agents/voices': current('agents', 'list'),
+  // Syncing numbers from the providers adds and releases numbers: as much as creating one.
+  'POST /v1/voice/numbers/sync': current('voice-numbers', 'create'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),

@@ -9,6 +9,7 @@ import type { CallOutcome } from '../../../resources/voice/shared.ts';
 import type { CALL_STATUSES, TranscriptTurn } from '../../../resources/voice/calls.ts';
 import type { Db } from '../../db/client.ts';
 import { insertChunks, seededRandom } from '../random.ts';
+import { sealCredential } from '../../security/credentials.ts';
 import {
   agentCampaigns,
   agentPrompts,
@@ -18,6 +19,7 @@ import {
   postProcessing,
   voiceAccounts,
   voiceNumbers,
+  voiceSipTrunks,
   voiceProviderAccounts,
   voiceTools,
   workflows,
@@ -67,6 +69,13 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       })),
     )
     .returning({ id: voiceNumbers.id, number: voiceNumbers.number });
+
+  // The team's own PBX carries the spare Vancouver number (bring your own carrier).
+  const [trunk] = await db
+    .insert(voiceSipTrunks)
+    .values({ ...own, name: 'Office PBX — Vancouver', termination_uri: 'sip:pbx.northwind.example:5061;transport=tls', username: 'parley-out', password: sealCredential(`pbx-${rnd.hex(12)}`), allowed_ips: ['203.0.113.10', '198.51.100.0/28'] })
+    .returning({ id: voiceSipTrunks.id });
+  await db.update(voiceNumbers).set({ sip_trunk_id: trunk.id }).where(eq(voiceNumbers.id, numberRows[3].id));
 
   const campaignRows = await db
     .insert(agentCampaigns)

@@ -8,6 +8,7 @@ export * from './post-processing.ts';
 export * from './call-outcome-classifiers.ts';
 export * from './voice-accounts.ts';
 export * from './voice-numbers.ts';
+export * from './voice-sip-trunks.ts';
 export * from './agent-campaigns.ts';
 export * from './provider-accounts.ts';
 export * from './workflows.ts';

@@ -10,7 +10,8 @@ import { END_CALL_TOOL, type AgentTurn, type ChatMessage, type ToolCall } from '
 import type { CallEventBody } from '../calls/call-events.ts';
 import { personaFor, type Persona } from './personas.ts';
 import { SIMULATOR_VOICES } from './simulator-voices.ts';
-import type { PlaceCallRequest, Voice, VoiceProvider } from './voice-provider.ts';
+import { SIMULATOR_NUMBERS } from './simulator-numbers.ts';
+import type { PlaceCallRequest, ProviderNumber, Voice, VoiceProvider } from './voice-provider.ts';
 
 /** Simulated carrier charge, minor units per started minute of talk. */
 export const SIMULATOR_CENTS_PER_MINUTE = 9;
@@ -108,6 +109,10 @@ export class SimulatorProvider implements VoiceProvider {
 
   async listVoices(): Promise<Voice[]> {
     return SIMULATOR_VOICES;
+  }
+
+  async listNumbers(): Promise<ProviderNumber[]> {
+    return SIMULATOR_NUMBERS;
   }
 
   /** Calls under way in this process. */

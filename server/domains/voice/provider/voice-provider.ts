@@ -1,9 +1,11 @@
 /**
  * The voice-provider adapter: what Parley asks of a carrier (place a call, hang one up, list its
- * voices). Everything that happens on the call comes back as signed webhook events
+ * voices and the account's numbers). Everything that happens on the call comes back as signed webhook events
  * (server/domains/voice/calls/call-events.ts), the same for the simulator and a real carrier.
  */
 import type { VoiceOption } from '../../../../resources/voice/voices.ts';
+import type { NUMBER_CAPABILITIES, NUMBER_COUNTRIES } from '../../../../resources/voice/voice-numbers.ts';
+import type { CURRENCIES } from '../../../../resources/voice/shared.ts';
 import type { AgentTurn } from '../calls/agent-turn.ts';
 import type { ToolRunner } from '../tools/call-tool-runner.ts';
 
@@ -27,6 +29,17 @@ export interface PlaceCallRequest {
 /** One voice the provider can speak with (id, name, language, gender, style, preview sample). */
 export type Voice = VoiceOption;
 
+/** A number the provider's account holds, as a sync brings it in. */
+export interface ProviderNumber {
+  number: string;
+  label: string | null;
+  country: (typeof NUMBER_COUNTRIES)[number];
+  capabilities: (typeof NUMBER_CAPABILITIES)[number][];
+  /** Minor units of `currency`. */
+  monthly_cost: number;
+  currency: (typeof CURRENCIES)[number];
+}
+
 export interface VoiceProvider {
   readonly name: string;
   /** Starts the call; answers the provider's id of it. Events follow by webhook. */
@@ -34,4 +47,6 @@ export interface VoiceProvider {
   /** Ends a live call; false when the provider knows no live call by that id. */
   hangup(providerCallId: string): Promise<boolean>;
   listVoices(): Promise<Voice[]>;
+  /** The numbers the account holds. */
+  listNumbers(): Promise<ProviderNumber[]>;
 }
