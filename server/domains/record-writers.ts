@@ -16,6 +16,7 @@ import { planRecordWriter } from './sms/routing/plan-writer.ts';
 import { routeRecordWriter } from './sms/routing/route-writer.ts';
 import { ruleRecordWriter } from './sms/routing/rule-writer.ts';
 import { agentRecordWriter } from './voice/agent-writer.ts';
+import { providerAccountWriter } from './voice/provider/provider-account-writer.ts';
 
 export const recordWriters: Record<string, RecordWriter> = {
   contacts: contactRecordWriter,
@@ -31,6 +32,7 @@ export const recordWriters: Record<string, RecordWriter> = {
   'vendor-rates': snapshotForgettingWriter,
   networks: snapshotForgettingWriter,
   agents: agentRecordWriter,
+  'provider-accounts': providerAccountWriter,
 };
 
 /** Entities with more to remove than their row when one is deleted. */

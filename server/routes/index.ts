@@ -35,6 +35,7 @@ import { teamRouteModules } from './teams/index.ts';
 import { voiceToolRoutes } from './voice-tools.ts';
 import { voiceCallRoutes } from './voice-calls.ts';
 import { voiceNumberRoutes } from './voice-numbers.ts';
+import { voiceProviderAccountRoutes } from './voice-provider-accounts.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -70,6 +71,7 @@ export const routeModules: RouteModule[] = [
   voiceToolRoutes,
   voiceCallRoutes,
   voiceNumberRoutes,
+  voiceProviderAccountRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -232,6 +232,8 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/agents/voices': current('agents', 'list'),
   // Syncing numbers from the providers adds and releases numbers: as much as creating one.
   'POST /v1/voice/numbers/sync': current('voice-numbers', 'create'),
+  // A provider account's new webhook secret, shown once: staff who may edit the account.
+  'POST /v1/management/voice-provider-accounts/{id}/webhook-secret': current('provider-accounts', 'edit'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),
