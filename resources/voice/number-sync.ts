@@ -21,6 +21,7 @@ export const accountSyncSchema = z.object({
   /** Numbers the provider lists that belong to another of the team's accounts: left there. */
   elsewhere: z.number().int(),
   error: z.string().nullable().describe('Why the account could not be synced; nothing of it changed.'),
+  reason: z.enum(['no_adapter', 'provider_failed']).nullable().describe('The error as a code: Parley has no adapter for the provider, or the provider failed.'),
 });
 
 export const numberSyncResponseSchema = z.object({ accounts: z.array(accountSyncSchema) });

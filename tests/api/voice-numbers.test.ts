@@ -43,7 +43,7 @@ describe('syncing numbers from the providers', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [sim, twilio] = res.body.accounts;
     expect(sim).toMatchObject({ account_id: simulatorAccount, provider: 'simulator', added: SIMULATOR_NUMBERS.length, released: 0, restored: 0, unchanged: 0, error: null });
-    expect(twilio).toMatchObject({ account_id: twilioAccount, provider: 'twilio', added: 0, error: expect.stringContaining('cannot reach twilio') });
+    expect(twilio).toMatchObject({ account_id: twilioAccount, provider: 'twilio', added: 0, reason: 'no_adapter', error: expect.stringContaining('cannot reach twilio') });
     const rows = await numbersOf(teamId);
     expect(rows.map((r) => r.number).sort()).toEqual(SIMULATOR_NUMBERS.map((n) => n.number).sort());
     expect(rows.every((r) => r.account_id === simulatorAccount && r.status === 'active')).toBe(true);

@@ -30,7 +30,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     const rows = dialog.locator('.ant-table-tbody tr.ant-table-row');
     await rows.first().waitFor();
     const text = await dialog.innerText();
-    assert.match(text, /cannot reach twilio/);
+    assert.match(text, /cannot reach Twilio accounts yet/);
     await ctx.screenshot(page, 'voice-numbers-sync-light');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Berlin' }).waitFor();

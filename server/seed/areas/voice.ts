@@ -333,7 +333,7 @@ const AGENTS: AgentSeed[] = [
     name: 'Leo — Appointment reminders',
     status: 'active',
     language: 'en-GB',
-    voice: 'onyx',
+    voice: 'atlas',
     llm_model: 'gpt-4o-mini',
     first_message: 'Good morning, this is Leo from Brightsmile Dental with a quick reminder about your appointment.',
     system_prompt:
@@ -364,7 +364,7 @@ const AGENTS: AgentSeed[] = [
     name: 'Layla — Arabic customer care',
     status: 'paused',
     language: 'ar-SA',
-    voice: 'shimmer',
+    voice: 'layla',
     llm_model: 'gpt-4o',
     first_message: 'مرحباً، معك ليلى من خدمة عملاء نور للاتصالات. كيف أقدر أساعدك اليوم؟',
     system_prompt:

@@ -31,14 +31,14 @@ export async function syncNumbers(db: Db, caller: Caller, accountId?: number): P
 }
 
 async function syncAccount(db: Db, caller: Caller, account: Account): Promise<AccountSync> {
-  const result: AccountSync = { account_id: account.id, name: account.name, provider: account.provider, added: 0, restored: 0, released: 0, unchanged: 0, elsewhere: 0, error: null };
+  const result: AccountSync = { account_id: account.id, name: account.name, provider: account.provider, added: 0, restored: 0, released: 0, unchanged: 0, elsewhere: 0, error: null, reason: null };
   const adapter = accountAdapter(account.provider);
-  if (!adapter) return { ...result, error: `Parley cannot reach ${account.provider} accounts yet; add their numbers by hand.` };
+  if (!adapter) return { ...result, reason: 'no_adapter', error: `Parley cannot reach ${account.provider} accounts yet; add their numbers by hand.` };
   let held: ProviderNumber[];
   try {
     held = await adapter.listNumbers();
   } catch (error) {
-    return { ...result, error: `The provider did not answer: ${error instanceof Error ? error.message : String(error)}` };
+    return { ...result, reason: 'provider_failed', error: `The provider did not answer: ${error instanceof Error ? error.message : String(error)}` };
   }
   const wanted = [...new Map(held.map((n) => [n.number, n])).values()];
   return db.transaction(async (tx) => {

@@ -49,7 +49,7 @@ export function SyncNumbersButton() {
             columns={[
               { key: 'name', title: t('voice-numbers.sync.account'), render: (_, a) => `${a.name} (${t(`voice-accounts.enums.provider.${a.provider}`)})` },
               ...COUNTS.map((count) => ({ key: count, title: t(`voice-numbers.sync.${count}`), render: (_: unknown, a: AccountSync) => (a.error ? '—' : a[count]) })),
-              { key: 'error', title: t('voice-numbers.sync.note'), render: (_, a) => (a.error ? <Alert type="warning" showIcon message={a.error} style={{ padding: '2px 8px' }} /> : t('voice-numbers.sync.ok')) },
+              { key: 'error', title: t('voice-numbers.sync.note'), render: (_, a) => (a.error ? <Alert type="warning" showIcon message={a.reason === 'no_adapter' ? t('voice-numbers.sync.noAdapter', { provider: t(`voice-accounts.enums.provider.${a.provider}`) }) : a.error} style={{ padding: '2px 8px' }} /> : t('voice-numbers.sync.ok')) },
             ]}
           />
         )}
