@@ -14,6 +14,7 @@ import type { Config } from '../../server/config.ts';
 import type { AgentTurnSource, AppContext } from '../../server/context.ts';
 import { callWebhookSecret } from '../../server/domains/voice/provider/webhook-secret.ts';
 import { signatureHeader } from '../../server/webhooks/signature.ts';
+import { readAgentEvents, type Heard } from './agent-events.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -36,45 +37,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-interface Heard {
-  event: string;
-  data: any;
-}
-
-/** Opens the agent's stream; `until` is checked after each event, `start` runs once the stream is ready. */
-async function listen(until: (events: Heard[]) => boolean, start: () => Promise<void>, timeoutMs = 15_000): Promise<Heard[]> {
-  const controller = new AbortController();
-  const res = await fetch(`${base}/v1/voice/agents/${agentId}/events`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
-  expect(res.status).toBe(200);
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  const events: Heard[] = [];
-  let buffer = '';
-  let started = false;
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  try {
-    while (!until(events)) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) throw new Error(`the stream ended early: ${JSON.stringify(events)}`);
-      buffer += decoder.decode(value, { stream: true });
-      for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-        const block = buffer.slice(0, end);
-        buffer = buffer.slice(end + 2);
-        const event = /^event: (.*)$/m.exec(block)?.[1];
-        const data = /^data: (.*)$/m.exec(block)?.[1];
-        if (event && data) events.push({ event, data: JSON.parse(data) });
-      }
-      if (!started && events.some((e) => e.event === 'ready')) {
-        started = true;
-        await start();
-      }
-    }
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
-  }
-  return events;
-}
+/** The watched agent's events until `until` holds; `start` runs once the stream is ready. */
+const listen = (until: (events: Heard[]) => boolean, start: () => Promise<void>) => readAgentEvents(`${base}/v1/voice/agents/${agentId}/events`, token, until, start);
 
 const hungUp = (callId: () => number) => (events: Heard[]) => events.some((e) => e.data.call_id === callId() && e.data.event === 'call.hangup');
 

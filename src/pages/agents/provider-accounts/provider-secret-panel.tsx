@@ -11,8 +11,7 @@ import { providerWebhookSecretPath } from '../../../../resources/voice/provider-
 import { http } from '../../../../providers/http-client.ts';
 import { toast } from '../../../../providers/notification-provider.ts';
 import { errorText } from '../../../components/error-text.ts';
-
-const codeBox = { display: 'block', padding: '4px 8px', borderRadius: 6, background: 'rgba(127,127,127,0.1)', wordBreak: 'break-all' } as const;
+import { codeBox } from '../../webhooks/webhook-panel.tsx';
 
 export function ProviderSecretPanel({ id }: { id: string }) {
   const { t } = useTranslation();
