@@ -223,8 +223,8 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
   const existing = await db.select({ id: voiceProviderAccounts.id }).from(voiceProviderAccounts).limit(1);
   if (!existing.length) {
     await db.insert(voiceProviderAccounts).values([
-      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.example.com/v2', account_sid: `tx_${rnd.hex(20)}`, status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
-      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.example.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.example.com/v2', account_sid: `tx_${rnd.hex(20)}`, webhook_secret: sealCredential(`whsec_${rnd.hex(64)}`), status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.example.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, webhook_secret: sealCredential(`whsec_${rnd.hex(64)}`), status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
     ]);
   }
 }
