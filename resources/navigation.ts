@@ -8,7 +8,7 @@
  */
 import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
-import { agentCampaigns, agents, agentTestSuites, callOutcomeClassifiers, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceTools, workflows } from './voice/index.ts';
+import { agentCampaigns, agents, agentTestSuites, callOutcomeClassifiers, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceSipTrunks, voiceTools, workflows } from './voice/index.ts';
 import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, linkClicks, offers, optOuts, segments } from './audience/index.ts';
 import {
   clientRates,
@@ -90,6 +90,7 @@ export const NAVIGATION: NavGroup[] = [
       listOf('agent-tools', voiceTools, 'shell.nav.agents.tools'),
       listOf('voice-accounts', voiceAccounts, 'shell.nav.agents.accounts'),
       listOf('voice-numbers', voiceNumbers, 'shell.nav.agents.numbers'),
+      listOf('voice-sip-trunks', voiceSipTrunks, 'shell.nav.agents.sipTrunks'),
       listOf('provider-accounts', providerAccounts, 'shell.nav.agents.provider-accounts'),
     ],
   },

@@ -8,6 +8,7 @@ export { postProcessing, POST_PROCESSING_TRIGGERS } from './post-processing.ts';
 export { callOutcomeClassifiers, CLASSIFIER_KINDS } from './call-outcome-classifiers.ts';
 export { voiceAccounts, VOICE_PROVIDERS, VOICE_ACCOUNT_STATUSES } from './voice-accounts.ts';
 export { voiceNumbers, NUMBER_CAPABILITIES, NUMBER_COUNTRIES, NUMBER_STATUSES } from './voice-numbers.ts';
+export { voiceSipTrunks } from './voice-sip-trunks.ts';
 export { agentCampaigns, AGENT_CAMPAIGN_STATUSES } from './agent-campaigns.ts';
 export { providerAccounts, PROVIDER_ACCOUNT_STATUSES } from './provider-accounts.ts';
 export { workflows, WORKFLOW_STATUSES } from './workflows.ts';

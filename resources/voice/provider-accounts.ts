@@ -5,6 +5,8 @@ import { VOICE_PROVIDERS } from './voice-accounts.ts';
 
 export const PROVIDER_ACCOUNT_STATUSES = ['active', 'disabled'] as const;
 
+export const providerWebhookSecretPath = (id: number | string = ':id') => `/v1/management/voice-provider-accounts/${id}/webhook-secret`;
+
 /** The platform's own carrier accounts that teams without their own account call through (staff only). */
 export const providerAccounts = defineResource({
   name: 'provider-accounts',
@@ -21,6 +23,11 @@ export const providerAccounts = defineResource({
     account_sid: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: 'hidden', filter: ['eq'] }),
     /** The account's API key or auth token: a credential, sealed at rest and answered as a mask. */
     api_key: field({ schema: z.string().max(500).optional(), kind: 'text', secret: true, list: false }),
+    /**
+     * The key the carrier signs the account's call webhooks with: sealed, answered as a mask;
+     * generated when left empty (rotate it to see it once).
+     */
+    webhook_secret: field({ schema: z.string().trim().min(16).max(200).optional(), kind: 'text', secret: true, list: false }),
     status: selectField(PROVIDER_ACCOUNT_STATUSES, { initial: 'active' }),
     /** Synced from the provider. */
     balance: field({ schema: z.number().int().default(0), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),

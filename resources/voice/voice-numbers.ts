@@ -20,6 +20,7 @@ export const voiceNumbers = defineResource({
     label: field({ schema: z.string().trim().max(120).optional(), kind: 'text', list: true, search: true, filter: ['like'] }),
     account_id: referenceField('voice-accounts', 'name'),
     agent_id: optionalReferenceField('agents', 'name'),
+    sip_trunk_id: optionalReferenceField('voice-sip-trunks', 'name'),
     country: selectField(NUMBER_COUNTRIES),
     capabilities: field({ schema: z.array(z.enum(NUMBER_CAPABILITIES)).min(1).max(2).default(['voice']), kind: 'multiselect', options: NUMBER_CAPABILITIES, list: true }),
     status: selectField(NUMBER_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),

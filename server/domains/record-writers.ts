@@ -15,6 +15,8 @@ import { snapshotForgettingWriter } from './sms/routing/cache.ts';
 import { planRecordWriter } from './sms/routing/plan-writer.ts';
 import { routeRecordWriter } from './sms/routing/route-writer.ts';
 import { ruleRecordWriter } from './sms/routing/rule-writer.ts';
+import { agentRecordWriter } from './voice/agent-writer.ts';
+import { providerAccountWriter } from './voice/provider/provider-account-writer.ts';
 
 export const recordWriters: Record<string, RecordWriter> = {
   contacts: contactRecordWriter,
@@ -29,6 +31,8 @@ export const recordWriters: Record<string, RecordWriter> = {
   routes: routeRecordWriter,
   'vendor-rates': snapshotForgettingWriter,
   networks: snapshotForgettingWriter,
+  agents: agentRecordWriter,
+  'provider-accounts': providerAccountWriter,
 };
 
 /** Entities with more to remove than their row when one is deleted. */

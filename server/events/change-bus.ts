@@ -3,7 +3,9 @@
  * this process: list totals forget what they counted, and the live-event stream tells the browsers
  * of the teams concerned.
  */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 import { CHANGES_CHANNEL } from './change-triggers.ts';
 
 export interface Change {
@@ -22,7 +24,25 @@ export type ChangeListener = (change: Change) => void;
 
 export interface ChangeBus {
   on(listener: ChangeListener): () => void;
+  /**
+   * Messages of one topic that a domain announces itself (announce() below), from every process on
+   * the database; one LISTEN per topic and process, opened on the first subscriber.
+   */
+  subscribe(topic: string, listener: (payload: string) => void): Promise<() => void>;
   close(): Promise<void>;
+}
+
+/** PostgreSQL refuses a NOTIFY payload of 8000 bytes or more; a message must stay under this. */
+export const MAX_ANNOUNCE_BYTES = 7800;
+
+const topicChannel = (topic: string) => `parley_topic_${topic}`;
+
+/**
+ * Tells every process's subscribers of `topic`, when (and only if) the transaction `db` belongs to
+ * commits, like the change triggers. The payload must stay under MAX_ANNOUNCE_BYTES.
+ */
+export async function announce(db: DbOrTx, topic: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${topicChannel(topic)}, ${payload})`);
 }
 
 export async function openChangeBus(database: Pick<Database, 'listen'>, resourceOfTable: ReadonlyMap<string, string>): Promise<ChangeBus> {
@@ -38,13 +58,41 @@ export async function openChangeBus(database: Pick<Database, 'listen'>, resource
       }
     }
   });
+  const topics = new Map<string, { listeners: Set<(payload: string) => void>; stop: Promise<() => Promise<void>> }>();
   return {
     on(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    async subscribe(topic, listener) {
+      let entry = topics.get(topic);
+      if (!entry) {
+        const own = new Set<(payload: string) => void>();
+        const fresh = {
+          listeners: own,
+          stop: database.listen(topicChannel(topic), (payload) => {
+            for (const each of own) {
+              try {
+                each(payload);
+              } catch (error) {
+                console.error(`[parley] a ${topic} listener failed`, error);
+              }
+            }
+          }),
+        };
+        entry = fresh;
+        topics.set(topic, fresh);
+      }
+      entry.listeners.add(listener);
+      await entry.stop;
+      const { listeners: set } = entry;
+      return () => void set.delete(listener);
+    },
     async close() {
       listeners.clear();
+      const open = [...topics.values()];
+      topics.clear();
+      await Promise.all(open.map(async (t) => (await t.stop.catch(() => async () => undefined))()));
       await stop();
     },
   };

@@ -38,6 +38,8 @@ import { voiceCallRoutes } from './voice-calls.ts';
 import { callOutcomeClassifierRoutes } from './call-outcome-classifiers.ts';
 import { agentTestSuiteRoutes } from './agent-test-suites.ts';
 import { voiceCampaignRoutes } from './voice-campaigns.ts';
+import { voiceNumberRoutes } from './voice-numbers.ts';
+import { voiceProviderAccountRoutes } from './voice-provider-accounts.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -76,6 +78,8 @@ export const routeModules: RouteModule[] = [
   callOutcomeClassifierRoutes,
   agentTestSuiteRoutes,
   voiceCampaignRoutes,
+  voiceNumberRoutes,
+  voiceProviderAccountRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -19,6 +19,7 @@ import {
   testCallResponseSchema,
   type AgentCallEvent,
 } from '../../resources/voice/test-calls.ts';
+import { VOICES_API, voicesRequestSchema, voicesResponseSchema } from '../../resources/voice/voices.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
@@ -26,6 +27,7 @@ import { receiveCallWebhook } from '../domains/voice/calls/call-webhook.ts';
 import { hangupCall, placeTestCall } from '../domains/voice/calls/place-call.ts';
 import type { CallUpdate } from '../domains/voice/calls/receive-event.ts';
 import { SimulatorProvider } from '../domains/voice/provider/simulator.ts';
+import { teamVoices } from '../domains/voice/provider/team-voices.ts';
 import { callWebhookPath, callWebhookSecret } from '../domains/voice/provider/webhook-secret.ts';
 import { signatureHeader } from '../webhooks/signature.ts';
 import { notFound } from '../http/errors.ts';
@@ -34,10 +36,11 @@ import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
 import { agents } from '../db/schema/index.ts';
 
-const agentAccess = (action: 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
+const agentAccess = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
 
 export const voiceCallRoutes: RouteModule = async (app, ctx) => {
-  const updates = new CallUpdates();
+  const updates = new CallUpdates(ctx.database.db);
+  await updates.follow(ctx.changes);
   const secret = callWebhookSecret(ctx.appKey, 'simulator');
   const simulator = new SimulatorProvider({
     paceMs: ctx.config.voice.simulatorPaceMs,
@@ -58,9 +61,10 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
     if (ctx.voiceProvider === simulator) delete ctx.voiceProvider;
     for (const end of [...streams]) end();
     await simulator.close();
+    updates.close();
   });
 
-  await app.register(async (scope) => webhookRoute(scope as unknown as ZodApp, ctx, updates));
+  await app.register(async (scope) => webhookRoute(scope as unknown as ZodApp, ctx));
 
   app.post(
     TEST_CALL_API,
@@ -78,6 +82,20 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       const placed = await placeTestCall(ctx, simulator, { teamId: auth.team.id, userId: auth.user.id }, request.body);
       return reply.status(201).send(placed);
     },
+  );
+
+  app.post(
+    VOICES_API,
+    {
+      config: agentAccess('list'),
+      schema: {
+        tags: ['agents'],
+        summary: 'The voices of the team\u2019s voice provider (id, name, language, gender, style, preview sample), optionally of one language; an agent\u2019s voice is one of their ids',
+        body: voicesRequestSchema,
+        response: { 200: voicesResponseSchema },
+      },
+    },
+    async (request) => teamVoices(authOf(request).team.id, request.body?.language),
   );
 
   app.post(
@@ -123,8 +141,8 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
     },
   );
 
-  /** The webhook applies the event, then the agent's streams hear of it. */
-  async function webhookRoute(scope: ZodApp, context: AppContext, bus: CallUpdates): Promise<void> {
+  /** The webhook applies the event; the agent's streams, in every process, hear of it from the change bus. */
+  async function webhookRoute(scope: ZodApp, context: AppContext): Promise<void> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     scope.post(
@@ -143,9 +161,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       async (request) => {
         const header = request.headers[SIGNATURE_HEADER.toLowerCase()];
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const { update, ...answer } = await receiveCallWebhook(context.database.db, context.appKey, request.params.provider, raw, Array.isArray(header) ? header[0] : header);
-        if (update) bus.publish(update);
-        return answer;
+        return receiveCallWebhook(context.database.db, context.appKey, request.params.provider, raw, Array.isArray(header) ? header[0] : header);
       },
     );
   }

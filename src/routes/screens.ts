@@ -43,6 +43,8 @@ const screens: Screen[] = [
   // The SMS report replaces the generic view of the campaigns list at its path.
   { path: '/campaigns/reports', guards: app, layout: 'app', access: { resource: 'campaigns', action: 'list' }, load: () => import('../pages/campaigns/reports/reports-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
+  // Numbers: the generic list with Sync from the providers and each number's agent chosen in its row.
+  { path: '/agents/settings/numbers', guards: app, layout: 'app', access: { resource: 'voice-numbers', action: 'list' }, load: () => import('../pages/agents/numbers/numbers-list.tsx') },
   // The segment editor replaces the generic create, show and edit screens of segments.
   { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },
   { path: '/audience/contacts/segments/:id', guards: app, layout: 'app', access: { resource: 'segments', action: 'show' }, load: segmentEditor },

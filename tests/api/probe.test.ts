@@ -238,6 +238,12 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/voice/agents/classifiers/call-outcome/{id}/logs': current('call-outcome-classifiers', 'show'),
   'GET /v1/voice/agents/classifiers/call-outcome/runs/{id}/progress': current('call-outcome-classifiers', 'show'),
   'GET /v1/voice/agent-test-suites/{id}/runs': current('agent-test-suites', 'show'),
+  // The provider's voices, for the agent form's voice field: whoever may list agents.
+  'POST /v1/voice/agents/voices': current('agents', 'list'),
+  // Syncing numbers from the providers adds and releases numbers: as much as creating one.
+  'POST /v1/voice/numbers/sync': current('voice-numbers', 'create'),
+  // A provider account's new webhook secret, shown once: staff who may edit the account.
+  'POST /v1/management/voice-provider-accounts/{id}/webhook-secret': current('provider-accounts', 'edit'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),

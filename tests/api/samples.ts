@@ -5,6 +5,10 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   const pad = String(seed).padStart(2, '0');
   switch (f.kind) {
     case 'text':
+      // An agent's voice is one the provider has (the simulator's, server/domains/voice/provider/simulator-voices.ts).
+      if (name === 'voice') return ['nova'];
+      // A SIP trunk's termination is a SIP URI.
+      if (name === 'termination_uri') return [`sip:pbx${pad}.example.com:5060`];
       // Then codes: a country, an MCC, an MNC.
       // Then a one-character separator; then a time of day and a time zone (a campaign's send window).
       return [
@@ -41,6 +45,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
     case 'select':
       return [f.options![seed % f.options!.length], ...f.options!];
     case 'multiselect':
+      // A SIP trunk's allowed addresses are IPs or CIDR blocks.
+      if (name === 'allowed_ips') return [[`203.0.113.${seed}`, `198.51.100.0/24`]];
       // Free tags that must be phone numbers (a campaign's caller numbers) take none.
       return f.options?.length ? [[f.options[seed % f.options.length]]] : [[`tag${pad}`], ['a', 'b'], []];
     case 'date':

@@ -9,6 +9,7 @@ import type { CallOutcome } from '../../../resources/voice/shared.ts';
 import type { CALL_STATUSES, TranscriptTurn } from '../../../resources/voice/calls.ts';
 import type { Db } from '../../db/client.ts';
 import { insertChunks, seededRandom } from '../random.ts';
+import { sealCredential } from '../../security/credentials.ts';
 import {
   agentCampaigns,
   agentPrompts,
@@ -19,6 +20,7 @@ import {
   postProcessing,
   voiceAccounts,
   voiceNumbers,
+  voiceSipTrunks,
   voiceProviderAccounts,
   voiceTools,
   workflows,
@@ -68,6 +70,13 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
       })),
     )
     .returning({ id: voiceNumbers.id, number: voiceNumbers.number });
+
+  // The team's own PBX carries the spare Vancouver number (bring your own carrier).
+  const [trunk] = await db
+    .insert(voiceSipTrunks)
+    .values({ ...own, name: 'Office PBX — Vancouver', termination_uri: 'sip:pbx.northwind.example:5061;transport=tls', username: 'parley-out', password: sealCredential(`pbx-${rnd.hex(12)}`), allowed_ips: ['203.0.113.10', '198.51.100.0/28'] })
+    .returning({ id: voiceSipTrunks.id });
+  await db.update(voiceNumbers).set({ sip_trunk_id: trunk.id }).where(eq(voiceNumbers.id, numberRows[3].id));
 
   const campaignRows = await db
     .insert(agentCampaigns)
@@ -231,8 +240,8 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
   const existing = await db.select({ id: voiceProviderAccounts.id }).from(voiceProviderAccounts).limit(1);
   if (!existing.length) {
     await db.insert(voiceProviderAccounts).values([
-      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.example.com/v2', account_sid: `tx_${rnd.hex(20)}`, status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
-      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.example.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Telnyx — EU', provider: 'telnyx', api_base_url: 'https://api.telnyx.example.com/v2', account_sid: `tx_${rnd.hex(20)}`, webhook_secret: sealCredential(`whsec_${rnd.hex(64)}`), status: 'active', balance: 184_250, currency: 'EUR', created_by_id: demo.userId, updated_by_id: demo.userId },
+      { name: 'Parley Twilio — US', provider: 'twilio', api_base_url: 'https://api.twilio.example.com/2010-04-01', account_sid: `AC${rnd.hex(32)}`, webhook_secret: sealCredential(`whsec_${rnd.hex(64)}`), status: 'active', balance: 52_310, currency: 'USD', created_by_id: demo.userId, updated_by_id: demo.userId },
     ]);
   }
 }
@@ -341,7 +350,7 @@ const AGENTS: AgentSeed[] = [
     name: 'Leo — Appointment reminders',
     status: 'active',
     language: 'en-GB',
-    voice: 'onyx',
+    voice: 'atlas',
     llm_model: 'gpt-4o-mini',
     first_message: 'Good morning, this is Leo from Brightsmile Dental with a quick reminder about your appointment.',
     system_prompt:
@@ -372,7 +381,7 @@ const AGENTS: AgentSeed[] = [
     name: 'Layla — Arabic customer care',
     status: 'paused',
     language: 'ar-SA',
-    voice: 'shimmer',
+    voice: 'layla',
     llm_model: 'gpt-4o',
     first_message: 'مرحباً، معك ليلى من خدمة عملاء نور للاتصالات. كيف أقدر أساعدك اليوم؟',
     system_prompt:

@@ -25,7 +25,7 @@ function deliveriesPath(kind: string, id: string): string {
   return `${webhookDeliveries.routes.list}?${query}`;
 }
 
-const codeBox = { display: 'block', padding: '4px 8px', borderRadius: 6, background: 'rgba(127,127,127,0.1)', wordBreak: 'break-all' } as const;
+export const codeBox = { display: 'block', padding: '4px 8px', borderRadius: 6, background: 'rgba(127,127,127,0.1)', wordBreak: 'break-all' } as const;
 
 /** A webhook source's address and secret on its record page, for those who may edit the record. */
 export function WebhookPanel({ resource, id }: { resource: Resource; id: string }) {

@@ -16,6 +16,7 @@ import { CustomValuesInput } from '../custom-values/custom-values-input.tsx';
 import { FieldMappingInput } from '../custom-values/field-mapping-input.tsx';
 import { SmsTextInput } from '../sms-text/sms-text-input.tsx';
 import { RouteTargetsInput } from '../route-targets/route-targets-input.tsx';
+import { VoiceSelect } from '../../pages/agents/voice-select.tsx';
 
 export interface FieldInputProps {
   resource: Resource;
@@ -89,6 +90,8 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
       return <Input {...common} {...control} dir="ltr" type={widget} />;
     default:
       if (field.secret) return <SecretInput {...control} id={control.id} autoFocus={autoFocus} />;
+      // An agent speaks with one of its provider's voices: a picker of those, not free text.
+      if (resource.name === 'agents' && name === 'voice') return <VoiceSelect {...control} id={control.id} autoFocus={autoFocus} required={required} />;
       return <Input {...common} {...control} />;
   }
 }

@@ -28,6 +28,8 @@ export interface ListExtras {
   header?: ReactNode;
   /** Actions on the selected rows (tags in bulk); they make rows selectable. */
   bulk?: (ids: BaseKey[], clear: () => void, filters: CrudFilter[]) => ReactNode;
+  /** A column's cell drawn by the page instead (a number's agent, chosen in the row). */
+  cells?: Record<string, (record: BaseRecord) => ReactNode>;
 }
 
 /** Any resource's list: server-side pages, sorting and filters kept in the URL. */
@@ -48,7 +50,12 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
   });
   // A view's fixed fields (a rule's plan under the plan) say the same on every row: no column, no filter.
   const fixedFields = useMemo(() => (permanent ?? []).flatMap((f) => ('field' in f ? [f.field] : [])), [permanent]);
-  const tableColumns = useListColumns(resource, columns.filter((c) => !fixedFields.includes(c)), sorters, routes?.show);
+  const listColumns = useListColumns(resource, columns.filter((c) => !fixedFields.includes(c)), sorters, routes?.show);
+  const cells = extras?.cells;
+  const tableColumns = useMemo(
+    () => (cells ? listColumns.map((c) => (typeof c.key === 'string' && cells[c.key] ? { ...c, render: (_: unknown, record: BaseRecord) => cells[c.key as string](record) } : c)) : listColumns),
+    [listColumns, cells],
+  );
   const mayCreate = !!routes?.create && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
   const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && allowed({ resource: resource.name, action: a.name }));
@@ -118,8 +125,10 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
             routes
               ? {
                   onClick: (event) => {
-                    // The selection checkbox and links inside a row do their own thing.
-                    if ((event.target as HTMLElement).closest('.ant-table-selection-column, a, button')) return;
+                    // The selection checkbox, links and controls inside a row do their own thing; so does a
+                    // control's dropdown, whose clicks reach the row through React's portal.
+                    if (!event.currentTarget.contains(event.target as Node)) return;
+                    if ((event.target as HTMLElement).closest('.ant-table-selection-column, a, button, .ant-select')) return;
                     navigate(recordPath(routes.show, record.id!));
                   },
                   style: { cursor: 'pointer' },

@@ -10,6 +10,7 @@ export * from './call-outcome-classifiers.ts';
 export * from './call-outcome-logs.ts';
 export * from './voice-accounts.ts';
 export * from './voice-numbers.ts';
+export * from './voice-sip-trunks.ts';
 export * from './agent-campaigns.ts';
 export * from './agent-campaign-recipients.ts';
 export * from './provider-accounts.ts';

@@ -15,6 +15,8 @@ export const voiceProviderAccounts = pgTable(
     account_sid: text(),
     /** Sealed (server/security/credentials.ts). */
     api_key: text(),
+    /** Sealed: the key the account's call webhooks are signed with (server/domains/voice/provider/webhook-secret.ts). */
+    webhook_secret: text(),
     status: text().$type<(typeof PROVIDER_ACCOUNT_STATUSES)[number]>().notNull().default('active'),
     /** Minor units of `currency`; may go negative on post-paid accounts. */
     balance: integer().notNull().default(0),

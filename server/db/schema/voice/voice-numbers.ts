@@ -5,6 +5,7 @@ import type { CURRENCIES } from '../../../../resources/voice/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { agents } from './agents.ts';
 import { voiceAccounts } from './voice-accounts.ts';
+import { voiceSipTrunks } from './voice-sip-trunks.ts';
 
 export const voiceNumbers = pgTable(
   'voice_numbers',
@@ -16,6 +17,8 @@ export const voiceNumbers = pgTable(
       .notNull()
       .references(() => voiceAccounts.id, { onDelete: 'restrict' }),
     agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
+    /** The team's own trunk the number's calls go through; deleting the trunk hands them back to the account. */
+    sip_trunk_id: integer().references(() => voiceSipTrunks.id, { onDelete: 'set null' }),
     country: text().$type<(typeof NUMBER_COUNTRIES)[number]>().notNull(),
     capabilities: jsonb().$type<(typeof NUMBER_CAPABILITIES)[number][]>().notNull().default(['voice']),
     status: text().$type<(typeof NUMBER_STATUSES)[number]>().notNull().default('active'),
@@ -28,5 +31,6 @@ export const voiceNumbers = pgTable(
     uniqueIndex('voice_numbers_team_number_key').on(t.team_id, t.number),
     index('voice_numbers_account_idx').on(t.account_id),
     index('voice_numbers_agent_idx').on(t.agent_id),
+    index('voice_numbers_sip_trunk_idx').on(t.sip_trunk_id),
   ],
 );

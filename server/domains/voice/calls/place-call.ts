@@ -12,6 +12,7 @@ import { stampsFor, type Caller } from '../../caller.ts';
 import type { VoiceProvider } from '../provider/voice-provider.ts';
 import type { AgentTurnSource } from '../../../context.ts';
 import { promptForCall, type CallPrompt } from '../prompts/call-prompt.ts';
+import { callToolRunner } from '../tools/call-tool-runner.ts';
 import type { AgentTurn } from './agent-turn.ts';
 import { llmAgentTurns } from './llm-agent-turn.ts';
 
@@ -79,6 +80,7 @@ export async function placeCall(
     from: call.from_number,
     to: call.to_number,
     agentTurn,
+    runTool: callToolRunner(ctx, { teamId: call.team_id, callId: call.id, allowed: agent.tools }),
     systemPrompt: prompt.systemPrompt,
     firstMessage: prompt.firstMessage,
     maxCallSeconds: agent.max_call_seconds,

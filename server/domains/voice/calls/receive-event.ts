@@ -1,7 +1,8 @@
 /**
  * Applying one verified provider event to its call, in one transaction with the event's id: the
  * same event again finds its id taken and changes nothing. A call that has ended keeps its final
- * status (a late ringing does not reopen it); transcript turns and tool calls are appended.
+ * status (a late ringing does not reopen it); transcript turns and tool calls are appended. The
+ * update is announced in the same transaction (call-updates.ts).
  */
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
@@ -9,21 +10,9 @@ import { FINAL_CALL_STATUSES, type CallToolCall, type TranscriptTurn } from '../
 import type { Db } from '../../../db/client.ts';
 import { callEvents, calls } from '../../../db/schema/index.ts';
 import type { CallEvent } from './call-events.ts';
+import { announceCallUpdate, type CallUpdate } from './call-updates.ts';
 
-/** What the agent's live stream hears about a call after an event was applied. */
-export interface CallUpdate {
-  teamId: number;
-  agentId: number | null;
-  callId: number;
-  event: CallEvent['type'];
-  status: string;
-  turn?: TranscriptTurn;
-  toolCall?: CallToolCall;
-  answeredBy?: string | null;
-  hangupReason?: string | null;
-  durationSeconds?: number;
-  cost?: number;
-}
+export type { CallUpdate } from './call-updates.ts';
 
 export type Received = { result: 'applied'; update: CallUpdate } | { result: 'duplicate' } | { result: 'unknown_call' };
 
@@ -55,9 +44,7 @@ export async function receiveCallEvent(db: Db, provider: string, event: CallEven
       .where(set.onlyWhileOpen ? and(eq(calls.id, call.id), stillOpen) : eq(calls.id, call.id))
       .returning({ status: calls.status, answered_by: calls.answered_by, hangup_reason: calls.hangup_reason, duration_seconds: calls.duration_seconds, cost: calls.cost });
     const [current] = row ? [row] : await tx.select({ status: calls.status, answered_by: calls.answered_by, hangup_reason: calls.hangup_reason, duration_seconds: calls.duration_seconds, cost: calls.cost }).from(calls).where(eq(calls.id, call.id));
-    return {
-      result: 'applied',
-      update: {
+    const update: CallUpdate = {
         teamId: call.team_id,
         agentId: call.agent_id,
         callId: call.id,
@@ -69,8 +56,10 @@ export async function receiveCallEvent(db: Db, provider: string, event: CallEven
         hangupReason: current.hangup_reason,
         durationSeconds: current.duration_seconds,
         cost: current.cost,
-      },
-    } as const;
+    };
+    // Heard by the agent's live streams in every process once this transaction commits.
+    await announceCallUpdate(tx, update, claimed.id);
+    return { result: 'applied', update } as const;
   });
 }
 

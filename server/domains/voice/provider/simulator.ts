@@ -6,10 +6,12 @@
  * limits follow a simulated clock of how long each line takes to say.
  */
 import { randomBytes } from 'node:crypto';
-import { END_CALL_TOOL, type AgentTurn, type ChatMessage } from '../calls/agent-turn.ts';
+import { END_CALL_TOOL, type AgentTurn, type ChatMessage, type ToolCall } from '../calls/agent-turn.ts';
 import type { CallEventBody } from '../calls/call-events.ts';
 import { personaFor, type Persona } from './personas.ts';
-import type { PlaceCallRequest, Voice, VoiceProvider } from './voice-provider.ts';
+import { SIMULATOR_VOICES } from './simulator-voices.ts';
+import { SIMULATOR_NUMBERS } from './simulator-numbers.ts';
+import type { PlaceCallRequest, ProviderNumber, Voice, VoiceProvider } from './voice-provider.ts';
 
 /** Simulated carrier charge, minor units per started minute of talk. */
 export const SIMULATOR_CENTS_PER_MINUTE = 9;
@@ -25,13 +27,6 @@ export interface SimulatorOptions {
   deliver(raw: Buffer): Promise<number>;
   onError?(message: string, error?: unknown): void;
 }
-
-const VOICES: Voice[] = [
-  { id: 'sim-nova', name: 'Nova', language: 'en-US' },
-  { id: 'sim-atlas', name: 'Atlas', language: 'en-GB' },
-  { id: 'sim-layla', name: 'Layla', language: 'ar-SA' },
-  { id: 'sim-dara', name: 'Dara', language: 'fa-IR' },
-];
 
 /** Thrown to end the conversation with a reason. */
 class Ended {
@@ -49,6 +44,11 @@ class LiveCall {
   endReason: Ended['reason'] | 'stop' | null = null;
   private wake: (() => void) | null = null;
   private signalEnd: () => void = () => undefined;
+  /** Aborts a tool request under way when the call ends. */
+  private readonly aborter = new AbortController();
+  get signal(): AbortSignal {
+    return this.aborter.signal;
+  }
   /** Settles when the call is ended from outside, so a slow agent turn is not waited for. */
   readonly endRequested = new Promise<void>((resolve) => (this.signalEnd = resolve));
   done: Promise<void> = Promise.resolve();
@@ -62,6 +62,7 @@ class LiveCall {
     this.endReason ??= reason;
     this.wake?.();
     this.signalEnd();
+    this.aborter.abort();
   }
 
   pause(ms: number): Promise<void> {
@@ -112,7 +113,11 @@ export class SimulatorProvider implements VoiceProvider {
   }
 
   async listVoices(): Promise<Voice[]> {
-    return VOICES;
+    return SIMULATOR_VOICES;
+  }
+
+  async listNumbers(): Promise<ProviderNumber[]> {
+    return SIMULATOR_NUMBERS;
   }
 
   /** Calls under way in this process. */
@@ -203,7 +208,7 @@ export class SimulatorProvider implements VoiceProvider {
       if (text) await this.say(call, 'agent', text);
       let hangUp = false;
       for (const tool of answer.toolCalls) {
-        const result = tool.name === END_CALL_TOOL ? JSON.stringify({ ended: true }) : JSON.stringify({ error: `The simulator cannot run the tool ${tool.name}.` });
+        const result = tool.name === END_CALL_TOOL ? JSON.stringify({ ended: true }) : await this.runTool(call, tool);
         await this.emit(call, { type: 'call.tool_call', data: { id: tool.id, name: tool.name, arguments: tool.arguments, result } });
         history.push({ role: 'tool', tool_call_id: tool.id, content: result });
         if (tool.name === END_CALL_TOOL) hangUp = true;
@@ -212,6 +217,18 @@ export class SimulatorProvider implements VoiceProvider {
       // A turn of only tool calls asks the agent again, now with the results.
       if (text || !answer.toolCalls.length) return;
     }
+  }
+
+  /** The team's tool, run for real; an ending from outside aborts it and ends the turn. */
+  private async runTool(call: LiveCall, tool: ToolCall): Promise<string> {
+    this.check(call);
+    const result = await call.request.runTool(tool, call.signal).catch((error: unknown) => {
+      if (call.signal.aborted) return null;
+      throw error;
+    });
+    this.check(call);
+    if (result === null) throw new Ended('failed');
+    return result;
   }
 
   private async say(call: LiveCall, role: 'agent' | 'customer' | 'voicemail' | 'ivr', text: string): Promise<void> {

@@ -1,0 +1,84 @@
+/**
+ * A provider account's call webhook on its page (staff who may edit it): the address the carrier
+ * posts to, and a button for a new secret, shown here once in full (the old one stops at once).
+ */
+import { useState } from 'react';
+import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { ApiOutlined, SyncOutlined } from '@ant-design/icons';
+import { useInvalidate } from '@refinedev/core';
+import { useTranslation } from 'react-i18next';
+import { providerWebhookSecretPath } from '../../../../resources/voice/provider-accounts.ts';
+import { http } from '../../../../providers/http-client.ts';
+import { toast } from '../../../../providers/notification-provider.ts';
+import { errorText } from '../../../components/error-text.ts';
+import { codeBox } from '../../webhooks/webhook-panel.tsx';
+
+export function ProviderSecretPanel({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const invalidate = useInvalidate();
+  const [fresh, setFresh] = useState<{ webhook_url: string; webhook_secret: string } | null>(null);
+  const [rotating, setRotating] = useState(false);
+  const copyable = (text: string) => ({ text, tooltips: [t('webhooks.copy'), t('webhooks.copied')] });
+  const rotate = async () => {
+    setRotating(true);
+    try {
+      setFresh(await http.post(providerWebhookSecretPath(id), {}));
+      await invalidate({ resource: 'provider-accounts', invalidates: ['detail'], id });
+      toast('success', t('webhooks.rotated'));
+    } catch (error) {
+      toast('danger', errorText(error, t));
+    } finally {
+      setRotating(false);
+    }
+  };
+  return (
+    <Card
+      style={{ marginTop: 16 }}
+      title={
+        <Flex gap={8} align="center">
+          <ApiOutlined aria-hidden />
+          {t('provider-accounts.webhook.title')}
+        </Flex>
+      }
+    >
+      <Flex vertical gap={16}>
+        <Typography.Text type="secondary">{t('provider-accounts.webhook.intro')}</Typography.Text>
+        {fresh && (
+          <>
+            <Alert type="warning" showIcon message={t('provider-accounts.webhook.once')} />
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label={t('webhooks.url')}>
+                <bdi dir="ltr" style={codeBox}>
+                  <Typography.Text className="mono" copyable={copyable(fresh.webhook_url)}>
+                    {fresh.webhook_url}
+                  </Typography.Text>
+                </bdi>
+              </Descriptions.Item>
+              <Descriptions.Item label={t('webhooks.secret')}>
+                <bdi dir="ltr" style={codeBox}>
+                  <Typography.Text className="mono" copyable={copyable(fresh.webhook_secret)} data-testid="provider-webhook-secret">
+                    {fresh.webhook_secret}
+                  </Typography.Text>
+                </bdi>
+              </Descriptions.Item>
+            </Descriptions>
+          </>
+        )}
+        <div>
+          <Popconfirm
+            title={t('webhooks.rotateTitle')}
+            description={<div style={{ maxWidth: 320 }}>{t('webhooks.rotateWarning')}</div>}
+            okText={t('webhooks.rotate')}
+            cancelText={t('common.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={rotate}
+          >
+            <Button danger icon={<SyncOutlined />} loading={rotating}>
+              {t('provider-accounts.webhook.rotate')}
+            </Button>
+          </Popconfirm>
+        </div>
+      </Flex>
+    </Card>
+  );
+}
