@@ -34,6 +34,7 @@ import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { voiceToolRoutes } from './voice-tools.ts';
 import { voiceCallRoutes } from './voice-calls.ts';
+import { voiceCallStatsRoutes } from './voice-call-stats.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -68,6 +69,8 @@ export const routeModules: RouteModule[] = [
   smsReportRoutes,
   voiceToolRoutes,
   voiceCallRoutes,
+  // Before the generic routes: /v1/voice/calls/stats and the like are not call ids.
+  voiceCallStatsRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,
