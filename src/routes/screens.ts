@@ -42,6 +42,11 @@ const screens: Screen[] = [
   { path: '/hub/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
   // The SMS report replaces the generic view of the campaigns list at its path.
   { path: '/campaigns/reports', guards: app, layout: 'app', access: { resource: 'campaigns', action: 'list' }, load: () => import('../pages/campaigns/reports/reports-page.tsx') },
+  // Calls: the dashboard above the call log, a call's own page, the day × agent table and pivots.
+  { path: '/voice', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/calls-page.tsx') },
+  { path: '/voice/pivot', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/pivot-page.tsx') },
+  { path: '/voice/:id', guards: app, layout: 'app', access: { resource: 'calls', action: 'show' }, load: () => import('../pages/voice/call-page.tsx') },
+  { path: '/agents/daily-stats', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/daily-stats-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
   // The segment editor replaces the generic create, show and edit screens of segments.
   { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },
