@@ -70,7 +70,7 @@ export default function CallPage() {
           <Flex vertical gap={16}>
             {typeof record.summary === 'string' && record.summary && (
               <Card size="small" title={t(labelKey(calls, 'summary'))}>
-                <Typography.Paragraph style={{ margin: 0 }}>{record.summary}</Typography.Paragraph>
+                <Typography.Paragraph dir="auto" style={{ margin: 0 }}>{record.summary}</Typography.Paragraph>
               </Card>
             )}
             <Card title={t('calls.page.conversation')}>

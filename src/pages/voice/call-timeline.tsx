@@ -54,7 +54,7 @@ export function CallTimeline({ id, record }: { id: string; record: Record<string
               </bdi>
             </Typography.Text>
             {m.detail && (
-              <Typography.Paragraph type="secondary" ellipsis={{ rows: 2, tooltip: m.detail }} style={{ margin: 0 }}>
+              <Typography.Paragraph dir="auto" type="secondary" ellipsis={{ rows: 2, tooltip: m.detail }} style={{ margin: 0 }}>
                 {m.detail}
               </Typography.Paragraph>
             )}

@@ -33,8 +33,8 @@ export default function DailyStatsPage() {
   const number = (n: number) => formatCount(n, locale);
 
   const columns = [
-    { key: 'day', title: t('calls.daily.day'), render: (_: unknown, r: DailyStatsRow) => dayFormat.format(new Date(`${r.day}T00:00:00Z`)) },
-    { key: 'agent', title: t('calls.daily.agent'), render: (_: unknown, r: DailyStatsRow) => (r.agent_id ? <Link to={`/agents/agents/${r.agent_id}`}>{r.agent_name ?? `#${r.agent_id}`}</Link> : <Typography.Text type="secondary">{t('calls.daily.noAgent')}</Typography.Text>) },
+    { key: 'day', title: t('calls.daily.day'), render: (_: unknown, r: DailyStatsRow) => <span style={{ whiteSpace: 'nowrap' }}>{dayFormat.format(new Date(`${r.day}T00:00:00Z`))}</span> },
+    { key: 'agent', title: t('calls.daily.agent'), render: (_: unknown, r: DailyStatsRow) => (r.agent_id ? <Link to={`/agents/agents/${r.agent_id}`} style={{ whiteSpace: 'nowrap' }}>{r.agent_name ?? `#${r.agent_id}`}</Link> : <Typography.Text type="secondary">{t('calls.daily.noAgent')}</Typography.Text>) },
     { key: 'calls', title: t('calls.daily.calls'), align: 'end' as const, render: (_: unknown, r: DailyStatsRow) => number(r.calls) },
     { key: 'answered', title: t('calls.daily.answered'), align: 'end' as const, render: (_: unknown, r: DailyStatsRow) => number(r.answered) },
     { key: 'rate', title: t('calls.daily.answerRate'), align: 'end' as const, render: (_: unknown, r: DailyStatsRow) => formatRate(r.answer_rate, locale) },
@@ -72,12 +72,12 @@ export default function DailyStatsPage() {
                 <Table.Summary.Cell index={0} colSpan={2}>
                   <Typography.Text strong>{t('calls.daily.total')}</Typography.Text>
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={2} align="right">{number(data.totals.calls)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">{number(data.totals.answered)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">{formatRate(data.totals.answer_rate, locale)}</Table.Summary.Cell>
-                <Table.Summary.Cell index={5} align="right"><Ltr>{formatDuration(data.totals.avg_duration_seconds, locale)}</Ltr></Table.Summary.Cell>
+                <Table.Summary.Cell index={2} align="end">{number(data.totals.calls)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="end">{number(data.totals.answered)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={4} align="end">{formatRate(data.totals.answer_rate, locale)}</Table.Summary.Cell>
+                <Table.Summary.Cell index={5} align="end"><Ltr>{formatDuration(data.totals.avg_duration_seconds, locale)}</Ltr></Table.Summary.Cell>
                 <Table.Summary.Cell index={6}><OutcomeTags outcomes={data.totals.outcomes} /></Table.Summary.Cell>
-                <Table.Summary.Cell index={7} align="right"><Ltr>{formatCosts(data.totals.cost, locale)}</Ltr></Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="end"><Ltr>{formatCosts(data.totals.cost, locale)}</Ltr></Table.Summary.Cell>
               </Table.Summary.Row>
             ) : null
           }

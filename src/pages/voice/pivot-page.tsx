@@ -163,11 +163,11 @@ export default function PivotPage() {
                       <Typography.Text strong>{t('calls.pivot.total')}</Typography.Text>
                     </Table.Summary.Cell>
                     {table.columnTotals.map((c, i) => (
-                      <Table.Summary.Cell key={i} index={i + 1} align="right">
+                      <Table.Summary.Cell key={i} index={i + 1} align="end">
                         <Typography.Text strong>{show(c)}</Typography.Text>
                       </Table.Summary.Cell>
                     ))}
-                    <Table.Summary.Cell index={table.columnTotals.length + 1} align="right">
+                    <Table.Summary.Cell index={table.columnTotals.length + 1} align="end">
                       <Typography.Text strong>{show(data.total)}</Typography.Text>
                     </Table.Summary.Cell>
                   </Table.Summary.Row>

@@ -44,7 +44,7 @@ export function TranscriptChat({ turns, startedAt }: { turns: readonly Transcrip
                   <bdi dir="ltr">{formatDuration(offset, locale)}</bdi>
                 </Typography.Text>
               </Flex>
-              <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{turn.text}</Typography.Paragraph>
+              <Typography.Paragraph dir="auto" style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{turn.text}</Typography.Paragraph>
             </div>
           </Flex>
         );
