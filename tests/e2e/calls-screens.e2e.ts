@@ -39,6 +39,8 @@ export async function run(ctx: E2EContext): Promise<void> {
       assert.ok(calls >= 150, `the demo's calls of the last 30 days (${calls})`);
       await overview.locator('canvas[role="img"]').first().waitFor({ timeout: 30_000 });
       assert.ok((await page.locator('.resource-table .ant-table-row').count()) > 0, 'the call log lists calls');
+      await page.getByTestId('overview-agents').getByText('Maya — Solar lead qualifier').waitFor();
+      await page.getByTestId('overview-hangups').getByText('Voicemail left').waitFor();
       await ctx.screenshot(page, 'calls-dashboard-light');
     });
 

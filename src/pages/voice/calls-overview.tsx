@@ -5,10 +5,13 @@
  * a date range set in the filter bar replaces the range choice.
  */
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Link } from 'react-router';
 import { ClockCircleOutlined, PhoneOutlined, RiseOutlined, WalletOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { enumKey } from '../../../resources/kit/index.ts';
+import { calls } from '../../../resources/voice/calls.ts';
 import { CALL_DASHBOARD_PATH, type CallDashboardAnswer } from '../../../resources/voice/call-stats.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
@@ -114,18 +117,48 @@ function Figures({ data }: { data: CallDashboardAnswer }) {
           {data.outcomes.length ? <OutcomesChart outcomes={data.outcomes.map((o) => ({ outcome: o.value, count: o.count }))} /> : <EmptyFigure icon={<PhoneOutlined />} title={t('calls.overview.noConversations')} />}
         </Col>
       </Row>
-      {main && (
-        <div>
+      <Row gutter={[24, 24]}>
+        <Col xs={24} xl={14}>
+          {main && (
+            <>
+              <Typography.Title level={5} style={{ marginTop: 0 }}>
+                {t('calls.overview.costPerDay', { currency: main.currency })}
+              </Typography.Title>
+              <SpendChart
+                days={days}
+                currency={main.currency}
+                spend={{ totals: f.cost, by_day: data.by_day.flatMap((d) => d.cost.map((m) => ({ day: d.day, source: 'calls' as const, currency: m.currency, amount: m.amount }))), top_ups: [], invoiced: [] }}
+              />
+            </>
+          )}
+        </Col>
+        <Col xs={24} xl={10}>
           <Typography.Title level={5} style={{ marginTop: 0 }}>
-            {t('calls.overview.costPerDay', { currency: main.currency })}
+            {t('calls.overview.byAgent')}
           </Typography.Title>
-          <SpendChart
-            days={days}
-            currency={main.currency}
-            spend={{ totals: f.cost, by_day: data.by_day.flatMap((d) => d.cost.map((m) => ({ day: d.day, source: 'calls' as const, currency: m.currency, amount: m.amount }))), top_ups: [], invoiced: [] }}
+          <Table<CallDashboardAnswer['agents'][number]>
+            size="small"
+            pagination={false}
+            rowKey={(a) => String(a.agent_id ?? '')}
+            dataSource={data.agents.slice(0, 8)}
+            data-testid="overview-agents"
+            columns={[
+              { key: 'agent', title: t('calls.daily.agent'), render: (_, a) => (a.agent_id ? <Link to={`/agents/agents/${a.agent_id}`}>{a.agent_name ?? `#${a.agent_id}`}</Link> : t('calls.daily.noAgent')) },
+              { key: 'calls', title: t('calls.daily.calls'), align: 'end', render: (_, a) => formatCount(a.calls, locale) },
+              { key: 'answered', title: t('calls.daily.answered'), align: 'end', render: (_, a) => formatCount(a.answered, locale) },
+              { key: 'rate', title: t('calls.daily.answerRate'), align: 'end', render: (_, a) => formatRate(a.answer_rate, locale) },
+            ]}
           />
-        </div>
-      )}
+          <Typography.Title level={5}>{t('calls.overview.howEnded')}</Typography.Title>
+          <Flex gap={6} wrap data-testid="overview-hangups">
+            {data.hangup_reasons.map((b) => (
+              <Tag key={b.value ?? ''} style={{ marginInlineEnd: 0 }}>
+                {b.value ? t(enumKey(calls, 'hangup_reason', b.value)) : t('calls.overview.notEnded')} <Typography.Text strong>{formatCount(b.count, locale)}</Typography.Text>
+              </Tag>
+            ))}
+          </Flex>
+        </Col>
+      </Row>
     </Flex>
   );
 }
