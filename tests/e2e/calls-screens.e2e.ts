@@ -52,13 +52,17 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
 
     await ctx.step('a call’s page: the conversation, details and timeline', async () => {
-      await page.goto('/voice?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=completed');
+      // A long completed call: the demo's recent ones called a tool.
+      await page.goto('/voice?filters[0][field]=status&filters[0][operator]=in&filters[0][value][0]=completed&filters[1][field]=duration_seconds&filters[1][operator]=gte&filters[1][value]=60');
       await page.locator('.resource-table .ant-table-row').first().click();
       await page.waitForURL((url) => /^\/voice\/\d+$/.test(url.pathname));
       await page.getByTestId('transcript').waitFor();
       assert.ok((await page.locator('[data-testid="transcript"] [data-role="agent"]').count()) > 0, 'the agent speaks');
       await page.getByTestId('call-details').getByText('Answered by').waitFor();
       await page.getByTestId('call-timeline').waitFor();
+      await page.getByTestId('tool-calls').locator('.ant-collapse-header').first().click();
+      await page.getByTestId('tool-calls').getByText('Arguments').waitFor();
+      await page.getByTestId('call-timeline').getByText('Tool call').first().waitFor();
       await ctx.screenshot(page, 'call-page-light');
     });
 

@@ -95,7 +95,7 @@ export default function CallPage() {
                   { key: 'to', label: t(labelKey(calls, 'to_number')), children: <Ltr>{String(record.to_number)}</Ltr> },
                   { key: 'answered_by', label: t(labelKey(calls, 'answered_by')), children: enumText('answered_by', record.answered_by) },
                   { key: 'hangup', label: t(labelKey(calls, 'hangup_reason')), children: enumText('hangup_reason', record.hangup_reason) },
-                  { key: 'duration', label: t(labelKey(calls, 'duration_seconds')), children: <Ltr>{formatDuration(Number(record.duration_seconds ?? 0), locale)}</Ltr> },
+                  { key: 'duration', label: t('calls.page.duration'), children: <Ltr>{formatDuration(Number(record.duration_seconds ?? 0), locale)}</Ltr> },
                   { key: 'cost', label: t(labelKey(calls, 'cost')), children: <Ltr>{formatMoney(Number(record.cost ?? 0), String(record.currency ?? 'USD'), locale)}</Ltr> },
                   { key: 'prompt', label: t(labelKey(calls, 'prompt_version')), children: record.prompt_version ? <Ltr>v{String(record.prompt_version)}</Ltr> : t('calls.page.noPromptVersion') },
                   { key: 'ended', label: t(labelKey(calls, 'ended_at')), children: <DateTime value={record.ended_at as string | null} /> },
