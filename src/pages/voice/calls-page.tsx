@@ -13,10 +13,14 @@ import { ResourceList, type ListExtras } from '../../resources/list/resource-lis
 import { AiFilterButton } from './ai-filter-button.tsx';
 import { CallsOverview } from './calls-overview.tsx';
 
+/** What operators filter calls by most: who called, what came of it, when. */
+const FIRST_FILTERS = ['agent_id', 'outcome', 'started_at'] as const;
+
 export default function CallsPage() {
   const { t } = useTranslation();
   const extras = useMemo<ListExtras>(
     () => ({
+      firstFilters: FIRST_FILTERS,
       header: (list) => (
         <>
           <AiFilterButton list={list} />

@@ -19,6 +19,8 @@ interface Props {
   fixed?: readonly string[];
   /** Controls beyond the declared fields (a team's custom fields), after them. */
   extra?: readonly FilterControl[];
+  /** Fields whose filters come first, after the search (the ones a screen's users reach for most). */
+  first?: readonly string[];
 }
 
 const NO_FIELDS: readonly string[] = [];
@@ -27,10 +29,15 @@ const NO_CONTROLS: readonly FilterControl[] = [];
 const activeCount = (controls: readonly FilterControl[], values: Record<string, unknown>) => controls.filter((c) => toCrudFilters([c], values).length > 0).length;
 
 /** The filters above a list; typing waits 300 ms before asking the server. */
-export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS, extra = NO_CONTROLS }: Props) {
+export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS, extra = NO_CONTROLS, first = NO_FIELDS }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const controls = useMemo(() => [...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra], [resource, fixed, extra]);
+  const controls = useMemo(() => {
+    const all = [...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra];
+    const rank = (c: FilterControl) => (c.field === 'q' ? -1 : first.includes(c.field) ? first.indexOf(c.field) : first.length);
+    // A stable sort: fields not named keep their declared order after the named ones.
+    return first.length ? all.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j).map(([c]) => c) : all;
+  }, [resource, fixed, extra, first]);
   // The first few filters always show; the rest fold away until asked for (or already in use).
   const hiddenActive = activeCount(controls.slice(PRIMARY_FILTERS), fromCrudFilters(controls, filters));
   const [expanded, setExpanded] = useState(() => hiddenActive > 0);

@@ -24,6 +24,8 @@ import { useListColumns } from './use-list-columns.tsx';
 export interface ListExtras {
   /** Filters beyond the declared fields (a team's custom fields). */
   filters?: readonly FilterControl[];
+  /** Fields whose filters show first (the rest fold under "More filters"). */
+  firstFilters?: readonly string[];
   /** Beside the create button in the header (links to a report, a related list); a function may set the list's filters. */
   header?: ReactNode | ((list: ListFilterAccess) => ReactNode);
   /** Between the header and the table, given the list's filters (a summary of what it shows). */
@@ -102,7 +104,7 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
       {/* The table runs to the card's edges: the width goes to the columns. */}
       <Card styles={{ body: { padding: 0 } }}>
         <Flex justify="space-between" align="start" gap={8} wrap style={{ padding: '16px 16px 4px' }}>
-          <FilterBar key={replaced} resource={resource} fixed={fixedFields} extra={extras?.filters} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
+          <FilterBar key={replaced} resource={resource} fixed={fixedFields} extra={extras?.filters} first={extras?.firstFilters} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
           <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
             {extras?.bulk?.(selected, () => setSelected([]), filters)}
             <RecordActions resource={resource} />
