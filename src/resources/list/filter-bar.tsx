@@ -3,7 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { enumKey, labelKey, type Resource } from '../../../resources/kit/index.ts';
-import { filterControls, fromCrudFilters, toCrudFilters, type FilterControl } from './filter-model.ts';
+import { filterControls, firstControls, fromCrudFilters, toCrudFilters, type FilterControl } from './filter-model.ts';
 import { ReferenceSelect } from '../form/reference-select.tsx';
 import { RangeInput } from './range-input.tsx';
 import { CountrySelect } from '../country/country-select.tsx';
@@ -32,12 +32,7 @@ const activeCount = (controls: readonly FilterControl[], values: Record<string, 
 export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS, extra = NO_CONTROLS, first = NO_FIELDS }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const controls = useMemo(() => {
-    const all = [...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra];
-    const rank = (c: FilterControl) => (c.field === 'q' ? -1 : first.includes(c.field) ? first.indexOf(c.field) : first.length);
-    // A stable sort: fields not named keep their declared order after the named ones.
-    return first.length ? all.map((c, i) => [c, i] as const).sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j).map(([c]) => c) : all;
-  }, [resource, fixed, extra, first]);
+  const controls = useMemo(() => firstControls([...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra], first), [resource, fixed, extra, first]);
   // The first few filters always show; the rest fold away until asked for (or already in use).
   const hiddenActive = activeCount(controls.slice(PRIMARY_FILTERS), fromCrudFilters(controls, filters));
   const [expanded, setExpanded] = useState(() => hiddenActive > 0);

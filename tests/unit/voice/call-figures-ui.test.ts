@@ -9,6 +9,8 @@ import { listQuery } from '../../../src/pages/audience/contacts/list-query.ts';
 import { aiFilterToCrud } from '../../../src/pages/voice/ai-filter-button.tsx';
 import { formatDuration, formatRate } from '../../../src/pages/voice/call-format.ts';
 import { overviewQuery } from '../../../src/pages/voice/calls-overview.tsx';
+import { filterControls, firstControls } from '../../../src/resources/list/filter-model.ts';
+import { calls } from '../../../resources/voice/calls.ts';
 
 describe('the AI filter', () => {
   const filter = aiCallFilter.parse({ agent_id: [3], outcome: ['voicemail', 'callback'], direction: 'outbound', started_from: '2026-03-02', started_to: '2026-03-08', min_duration_seconds: 30 });
@@ -43,5 +45,14 @@ describe('durations and rates', () => {
     expect(formatDuration(75, 'ar-EG')).toBe('١:١٥');
     expect(formatRate(0.615, 'en-US')).toBe('61.5%');
     expect(formatRate(null, 'en-US')).toBe('—');
+  });
+});
+
+describe('the calls list’s filter bar', () => {
+  it('offers every filter the brief names, the search first, then agent, outcome and Started', () => {
+    const fields = firstControls(filterControls(calls), ['agent_id', 'outcome', 'started_at']).map((c) => c.field);
+    expect(fields.slice(0, 4)).toEqual(['q', 'agent_id', 'outcome', 'started_at']);
+    for (const field of ['campaign_id', 'answered_by', 'direction', 'duration_seconds', 'hangup_reason', 'status']) expect(fields).toContain(field);
+    expect(firstControls(filterControls(calls), []).map((c) => c.field)).toEqual(filterControls(calls).map((c) => c.field));
   });
 });
