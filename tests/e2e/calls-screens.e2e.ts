@@ -10,6 +10,7 @@ import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
 import type { E2EContext } from './context.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { seriousAxe } from './sweep/axe.ts';
 
 export const name = 'calls screens: dashboard, call page, daily stats, pivot and the AI filter';
 
@@ -28,6 +29,9 @@ export async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
+  // Serious and critical accessibility problems of each screen's content, as the sweep checks them.
+  const axeProblems: string[] = [];
+  const axe = async (what: string) => axeProblems.push(...(await seriousAxe(page, '.ant-layout-content')).map((p) => `${what}: ${p}`));
   try {
     await ctx.step('sign in as the demo user', () => signIn(page, DEMO.email, DEMO.password));
 
@@ -42,6 +46,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page.getByTestId('overview-agents').getByText('Maya — Solar lead qualifier').waitFor();
       await page.getByTestId('overview-hangups').getByText('Voicemail left').waitFor();
       await ctx.screenshot(page, 'calls-dashboard-light');
+      await axe('/voice');
     });
 
     await ctx.step('the figures follow the list’s filters', async () => {
@@ -64,6 +69,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page.getByTestId('tool-calls').getByText('Arguments').waitFor();
       await page.getByTestId('call-timeline').getByText('Tool call').first().waitFor();
       await ctx.screenshot(page, 'call-page-light');
+      await axe('call page');
     });
 
     await ctx.step('/agents/daily-stats: a day × agent table with totals', async () => {
@@ -71,6 +77,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page.getByTestId('daily-stats').locator('.ant-table-row').first().waitFor();
       await page.getByTestId('daily-stats').getByText('Maya — Solar lead qualifier').first().waitFor();
       await ctx.screenshot(page, 'calls-daily-stats-light');
+      await axe('/agents/daily-stats');
     });
 
     await ctx.step('/voice/pivot: agents × outcomes, then answer rate by week', async () => {
@@ -79,6 +86,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await table.getByText('Maya — Solar lead qualifier').waitFor();
       await table.getByRole('columnheader', { name: 'Interested', exact: true }).waitFor();
       await ctx.screenshot(page, 'calls-pivot-light');
+      await axe('/voice/pivot');
       await page.goto('/voice/pivot?rows=week&columns=agent&measure=answer_rate');
       await table.getByText(/^Week of/).first().waitFor();
       await table.getByText('%').first().waitFor().catch(async () => assert.ok((await table.innerText()).includes('%'), 'rates as percentages'));
@@ -109,6 +117,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await preview.getByText('Maya — Solar lead qualifier').waitFor();
       await preview.getByText('Voicemail').waitFor();
       await ctx.screenshot(page, 'calls-ai-filter-preview');
+      axeProblems.push(...(await seriousAxe(page, '.ant-modal')).map((p) => `AI filter: ${p}`));
       assert.ok(!page.url().includes('filters'), 'nothing applies before the user confirms');
       await page.getByTestId('ai-filter-apply').click();
       await page.waitForURL((url) => url.search.includes('voicemail'));
@@ -146,6 +155,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       await page.waitForFunction(() => document.documentElement.dir === 'ltr');
     });
     assert.deepEqual(errors, []);
+    assert.deepEqual(axeProblems, []);
   } finally {
     // Other tests on this server expect the demo team without a model of its own.
     await api('PUT', '/v1/llm/settings', token, { base_url: null, model: null, api_key: null }).catch(() => undefined);
