@@ -24,8 +24,13 @@ export const DIMENSION_SQL: Record<PivotDimension, SQL> = {
   direction: sql`direction`,
   status: sql`status`,
   hangup_reason: sql`hangup_reason`,
-  day: sql`to_char(${placedAt} at time zone 'UTC', 'YYYY-MM-DD')`,
-  week: sql`to_char(date_trunc('week', ${placedAt} at time zone 'UTC'), 'YYYY-MM-DD')`,
+  // Dates group; each is written out as text once per group (below), not once per call.
+  day: sql`(${placedAt} at time zone 'UTC')::date`,
+  week: sql`date_trunc('week', ${placedAt} at time zone 'UTC')::date`,
+};
+const AS_TEXT: Partial<Record<PivotDimension, (column: SQL) => SQL>> = {
+  day: (c) => sql`to_char(${c}, 'YYYY-MM-DD')`,
+  week: (c) => sql`to_char(${c}, 'YYYY-MM-DD')`,
 };
 
 /** The additive sums of a group of calls. */
@@ -97,7 +102,12 @@ export async function aggregateCalls(db: DbOrTx, where: SQL, dimensions: readonl
   const groupBy = [...dimensions.map((_, i) => sql.raw(`k${i}`)), sql`currency`];
   // Outcomes are what the conversations ended in: completed calls only.
   const outcomeCounts = CALL_OUTCOMES.map((o) => sql`count(*) filter (where status = 'completed' and outcome = ${o})::int as ${sql.raw(`o_${o}`)}`);
+  const outer = dimensions.map((d, i) => {
+    const column = sql.raw(`g.k${i}`);
+    return sql`${AS_TEXT[d]?.(column) ?? column} as ${sql.raw(`k${i}`)}`;
+  });
   const result = await db.execute(sql`
+    select ${sql.join([...outer, sql.raw(['currency', 'calls', 'answered', 'ended', 'completed', 'talk', 'completed_seconds', 'cost', ...CALL_OUTCOMES.map((o) => `o_${o}`)].map((c) => `g.${c}`).join(', '))], sql`, `)} from (
     select ${sql.join([...keys, sql`currency`], sql`, `)},
       count(*)::int as calls,
       count(*) filter (where ${ANSWERED})::int as answered,
@@ -108,7 +118,7 @@ export async function aggregateCalls(db: DbOrTx, where: SQL, dimensions: readonl
       coalesce(sum(cost), 0)::bigint as cost,
       ${sql.join(outcomeCounts, sql`, `)}
     from calls where ${where}
-    group by ${sql.join(groupBy, sql`, `)}`);
+    group by ${sql.join(groupBy, sql`, `)}) g`);
   const groups = new Map<string, Group>();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
     const k = dimensions.map((_, i) => (row[`k${i}`] == null ? null : String(row[`k${i}`])));
