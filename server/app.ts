@@ -56,6 +56,8 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
+        // A call's recording plays from where its voice provider keeps it (Twilio, Telnyx, … over https).
+        mediaSrc: ["'self'", 'https:'],
         frameSrc: ["'self'"],
         formAction: ["'self'"],
         // Self-hosted installations are often reached over plain http on a LAN address.

@@ -106,7 +106,9 @@ export function parseListParams(resource: Resource, query: Record<string, unknow
     const def = field === 'id' ? ID_FIELD : { ...resource.fields[field], integer: options.integerFields?.has(field) };
     const coerced: FilterValue[] = [];
     for (const v of values as string[]) {
-      const c = op === 'like' ? likeValue(v) : coerce(def, v);
+      let c = op === 'like' ? likeValue(v) : coerce(def, v);
+      // A day as the upper bound of a date-and-time range (a date picker's "to") means up to the end of that day (UTC).
+      if (op === 'lte' && def.kind === 'datetime' && c instanceof Date && /^\d{4}-\d{2}-\d{2}$/.test(v)) c = new Date(c.getTime() + 86_399_999);
       if (typeof c === 'object' && c !== null && 'error' in c) {
         fail(param, c.error);
         break;

@@ -40,6 +40,7 @@ import { agentTestSuiteRoutes } from './agent-test-suites.ts';
 import { voiceCampaignRoutes } from './voice-campaigns.ts';
 import { voiceNumberRoutes } from './voice-numbers.ts';
 import { voiceProviderAccountRoutes } from './voice-provider-accounts.ts';
+import { voiceCallStatsRoutes } from './voice-call-stats.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -80,6 +81,8 @@ export const routeModules: RouteModule[] = [
   voiceCampaignRoutes,
   voiceNumberRoutes,
   voiceProviderAccountRoutes,
+  // Before the generic routes: /v1/voice/calls/stats and the like are not call ids.
+  voiceCallStatsRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -42,6 +42,11 @@ const screens: Screen[] = [
   { path: '/hub/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
   // The SMS report replaces the generic view of the campaigns list at its path.
   { path: '/campaigns/reports', guards: app, layout: 'app', access: { resource: 'campaigns', action: 'list' }, load: () => import('../pages/campaigns/reports/reports-page.tsx') },
+  // Calls: the dashboard above the call log, a call's own page, the day × agent table and pivots.
+  { path: '/voice', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/calls-page.tsx') },
+  { path: '/voice/pivot', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/pivot-page.tsx') },
+  { path: '/voice/:id', guards: app, layout: 'app', access: { resource: 'calls', action: 'show' }, load: () => import('../pages/voice/call-page.tsx') },
+  { path: '/agents/daily-stats', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/daily-stats-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
   // Numbers: the generic list with Sync from the providers and each number's agent chosen in its row.
   { path: '/agents/settings/numbers', guards: app, layout: 'app', access: { resource: 'voice-numbers', action: 'list' }, load: () => import('../pages/agents/numbers/numbers-list.tsx') },

@@ -244,6 +244,14 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/numbers/sync': current('voice-numbers', 'create'),
   // A provider account's new webhook secret, shown once: staff who may edit the account.
   'POST /v1/management/voice-provider-accounts/{id}/webhook-secret': current('provider-accounts', 'edit'),
+  // The call log's figures, the AI filter and a call's timeline (server/routes/voice-call-stats.ts): for whoever may read calls.
+  'GET /v1/voice/calls/stats': current('calls', 'list'),
+  'GET /v1/voice/calls/dashboard': current('calls', 'list'),
+  'GET /v1/voice/calls/analyses': current('calls', 'list'),
+  'GET /v1/voice/calls/daily-stats': current('calls', 'list'),
+  'GET /v1/voice/calls/pivot-stats': current('calls', 'list'),
+  'POST /v1/voice/calls/ai-filter': current('calls', 'list'),
+  'GET /v1/voice/calls/{id}/timeline': current('calls', 'show'),
   'POST /v1/webhooks/calls/{provider}': open,
   'GET /v1/llm/settings': current('llm-settings', 'list'),
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),

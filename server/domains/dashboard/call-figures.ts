@@ -11,8 +11,11 @@ import { countAll, sumOf, utcDay } from './sql.ts';
 
 /** Statuses of a call that is over; queued, ringing and in-progress calls are not counted in the rate yet. */
 const ENDED = ['completed', 'no_answer', 'busy', 'failed'] as const;
-/** A person took the call: it completed, and no answering machine took it. */
-const answered = and(eq(calls.status, 'completed'), ne(calls.outcome, 'voicemail'));
+/**
+ * A person took the call: it completed, and no answering machine took it (by the provider's word or
+ * the classifier's); the same rule as the calls figures (server/domains/voice/call-stats/aggregate.ts).
+ */
+const answered = and(eq(calls.status, 'completed'), ne(calls.outcome, 'voicemail'), sql`${calls.answered_by} is distinct from 'voicemail'`);
 
 export async function callFigures(db: Db, teamId: number, range: DayRange): Promise<DashboardFigures['calls']> {
   const inRange = and(eq(calls.team_id, teamId), gte(calls.started_at, range.start), lt(calls.started_at, range.end));

@@ -24,28 +24,38 @@ export async function seedToolEvents(db: Db, demo: { teamId: number; userId: num
     .limit(EVENTS);
   if (!tools.length || !answered.length) return;
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
-  await db.insert(toolEvents).values(
-    answered.map((call, i) => {
-      const tool = tools[i % tools.length];
-      const at = new Date(call.started_at!.getTime() + rnd.int(10, Math.max(11, call.duration - 5)) * 1000);
-      const outcome = rnd.weighted<'ok' | 'bad_gateway' | 'timeout'>([
-        ['ok', 90],
-        ['bad_gateway', 6],
-        ['timeout', 4],
-      ]);
-      return {
-        ...own,
-        tool_id: tool.id,
-        call_id: call.id,
-        at,
-        created_at: at,
-        updated_at: at,
-        ok: outcome === 'ok',
-        status_code: outcome === 'ok' ? 200 : outcome === 'bad_gateway' ? 502 : null,
-        latency_ms: outcome === 'timeout' ? 10_000 : rnd.int(80, 900),
-        error: outcome === 'ok' ? null : outcome === 'bad_gateway' ? 'The tool answered 502.' : 'The tool did not answer within 10 s.',
-        arguments: { call_id: call.id },
-      };
-    }),
-  );
+  const events = await db
+    .insert(toolEvents)
+    .values(
+      answered.map((call, i) => {
+        const tool = tools[i % tools.length];
+        const at = new Date(call.started_at!.getTime() + rnd.int(10, Math.max(11, call.duration - 5)) * 1000);
+        const outcome = rnd.weighted<'ok' | 'bad_gateway' | 'timeout'>([
+          ['ok', 90],
+          ['bad_gateway', 6],
+          ['timeout', 4],
+        ]);
+        return {
+          ...own,
+          tool_id: tool.id,
+          call_id: call.id,
+          at,
+          created_at: at,
+          updated_at: at,
+          ok: outcome === 'ok',
+          status_code: outcome === 'ok' ? 200 : outcome === 'bad_gateway' ? 502 : null,
+          latency_ms: outcome === 'timeout' ? 10_000 : rnd.int(80, 900),
+          error: outcome === 'ok' ? null : outcome === 'bad_gateway' ? 'The tool answered 502.' : 'The tool did not answer within 10 s.',
+          arguments: { call_id: call.id },
+        };
+      }),
+    )
+    .returning({ call_id: toolEvents.call_id, tool_id: toolEvents.tool_id, at: toolEvents.at, ok: toolEvents.ok, status: toolEvents.status_code, error: toolEvents.error, latency: toolEvents.latency_ms });
+  // The call itself keeps the tool call too, as a real call's tool_call event would have recorded it.
+  for (const [i, event] of events.entries()) {
+    const key = tools.find((tool) => tool.id === event.tool_id)!.key;
+    const result = event.ok ? JSON.stringify({ ok: true, status: event.status, latency_ms: event.latency }) : JSON.stringify({ ok: false, status: event.status, error: event.error });
+    const entry = { id: `seed_tool_${i + 1}`, name: key, arguments: JSON.stringify({ call_id: event.call_id }), result, at: event.at.toISOString() };
+    await db.update(calls).set({ tool_calls: sql`${calls.tool_calls} || ${JSON.stringify([entry])}::jsonb` }).where(eq(calls.id, event.call_id!));
+  }
 }

@@ -3,7 +3,7 @@ import { Button, Form, Input, Select } from 'antd';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { enumKey, labelKey, type Resource } from '../../../resources/kit/index.ts';
-import { filterControls, fromCrudFilters, toCrudFilters, type FilterControl } from './filter-model.ts';
+import { filterControls, firstControls, fromCrudFilters, toCrudFilters, type FilterControl } from './filter-model.ts';
 import { ReferenceSelect } from '../form/reference-select.tsx';
 import { RangeInput } from './range-input.tsx';
 import { CountrySelect } from '../country/country-select.tsx';
@@ -19,6 +19,8 @@ interface Props {
   fixed?: readonly string[];
   /** Controls beyond the declared fields (a team's custom fields), after them. */
   extra?: readonly FilterControl[];
+  /** Fields whose filters come first, after the search (the ones a screen's users reach for most). */
+  first?: readonly string[];
 }
 
 const NO_FIELDS: readonly string[] = [];
@@ -27,10 +29,10 @@ const NO_CONTROLS: readonly FilterControl[] = [];
 const activeCount = (controls: readonly FilterControl[], values: Record<string, unknown>) => controls.filter((c) => toCrudFilters([c], values).length > 0).length;
 
 /** The filters above a list; typing waits 300 ms before asking the server. */
-export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS, extra = NO_CONTROLS }: Props) {
+export function FilterBar({ resource, filters, onChange, fixed = NO_FIELDS, extra = NO_CONTROLS, first = NO_FIELDS }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm();
-  const controls = useMemo(() => [...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra], [resource, fixed, extra]);
+  const controls = useMemo(() => firstControls([...filterControls(resource).filter((c) => !fixed.includes(c.field)), ...extra], first), [resource, fixed, extra, first]);
   // The first few filters always show; the rest fold away until asked for (or already in use).
   const hiddenActive = activeCount(controls.slice(PRIMARY_FILTERS), fromCrudFilters(controls, filters));
   const [expanded, setExpanded] = useState(() => hiddenActive > 0);

@@ -48,6 +48,16 @@ export function filterControls(resource: Resource): FilterControl[] {
   return out;
 }
 
+/** The search, then the controls of `first` in its order, then the rest in their declared order. */
+export function firstControls(controls: readonly FilterControl[], first: readonly string[]): FilterControl[] {
+  if (!first.length) return [...controls];
+  const rank = (c: FilterControl) => (c.field === 'q' ? -1 : first.includes(c.field) ? first.indexOf(c.field) : first.length);
+  return controls
+    .map((c, i) => [c, i] as const)
+    .sort(([a, i], [b, j]) => rank(a) - rank(b) || i - j)
+    .map(([c]) => c);
+}
+
 type MoneyRange = Extract<FilterControl, { kind: 'money' }>;
 
 /**

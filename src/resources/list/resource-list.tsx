@@ -24,12 +24,22 @@ import { useListColumns } from './use-list-columns.tsx';
 export interface ListExtras {
   /** Filters beyond the declared fields (a team's custom fields). */
   filters?: readonly FilterControl[];
-  /** Beside the create button in the header (links to a report, a related list). */
-  header?: ReactNode;
+  /** Fields whose filters show first (the rest fold under "More filters"). */
+  firstFilters?: readonly string[];
+  /** Beside the create button in the header (links to a report, a related list); a function may set the list's filters. */
+  header?: ReactNode | ((list: ListFilterAccess) => ReactNode);
+  /** Between the header and the table, given the list's filters (a summary of what it shows). */
+  above?: (filters: CrudFilter[]) => ReactNode;
   /** Actions on the selected rows (tags in bulk); they make rows selectable. */
   bulk?: (ids: BaseKey[], clear: () => void, filters: CrudFilter[]) => ReactNode;
   /** A column's cell drawn by the page instead (a number's agent, chosen in the row). */
   cells?: Record<string, (record: BaseRecord) => ReactNode>;
+}
+
+/** The list's filters, for extras that read or replace them (an AI filter the user confirmed). */
+export interface ListFilterAccess {
+  filters: CrudFilter[];
+  replaceFilters: (filters: CrudFilter[]) => void;
 }
 
 /** Any resource's list: server-side pages, sorting and filters kept in the URL. */
@@ -41,6 +51,8 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
   const routes = useScreenRoutes(resource);
   const { columns, setColumns, reset } = useColumnPrefs(resource);
   const [selected, setSelected] = useState<BaseKey[]>([]);
+  // Bumped when filters are replaced from outside the bar, so the bar shows them.
+  const [replaced, setReplaced] = useState(0);
   const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<BaseRecord>({
     resource: resource.name,
     syncWithLocation: true,
@@ -76,7 +88,15 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
         subtitle={resource.closed.includes('create') ? t('resources.list.writtenBySystem') : undefined}
         extra={
           <Flex gap={8} wrap>
-            {extras?.header}
+            {typeof extras?.header === 'function'
+              ? extras.header({
+                  filters,
+                  replaceFilters: (next) => {
+                    setFilters(next, 'replace');
+                    setReplaced((n) => n + 1);
+                  },
+                })
+              : extras?.header}
             {mayCreate && (
               <Link to={routes!.create!}>
                 <Button type="primary" icon={<PlusOutlined />}>
@@ -87,10 +107,11 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
           </Flex>
         }
       />
+      {extras?.above?.(filters)}
       {/* The table runs to the card's edges: the width goes to the columns. */}
       <Card styles={{ body: { padding: 0 } }}>
         <Flex justify="space-between" align="start" gap={8} wrap style={{ padding: '16px 16px 4px' }}>
-          <FilterBar resource={resource} fixed={fixedFields} extra={extras?.filters} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
+          <FilterBar key={replaced} resource={resource} fixed={fixedFields} extra={extras?.filters} first={extras?.firstFilters} filters={filters} onChange={(next) => setFilters(next, 'replace')} />
           <Flex gap={8} wrap style={{ marginBottom: 12, marginInlineStart: 'auto' }}>
             {extras?.bulk?.(selected, () => setSelected([]), filters)}
             <RecordActions resource={resource} />

@@ -31,7 +31,8 @@ export default function SpendChart({ days, spend, currency }: Props) {
       type: 'bar',
       data: {
         labels: dayLabels(days, look.locale),
-        datasets: SPEND_SOURCES.map((source) => ({ label: t(SOURCE_LABELS[source]), data: days.map((d) => amount(d, source)), backgroundColor: colors[source], borderRadius: 2, maxBarThickness: 28 })),
+        // A source with nothing in the range stays out of the legend (the calls page charts calls only).
+        datasets: SPEND_SOURCES.filter((source) => spend.by_day.some((c) => c.source === source && c.currency === currency)).map((source) => ({ label: t(SOURCE_LABELS[source]), data: days.map((d) => amount(d, source)), backgroundColor: colors[source], borderRadius: 2, maxBarThickness: 28 })),
       },
       options: {
         ...options,
