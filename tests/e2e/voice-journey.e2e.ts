@@ -18,7 +18,8 @@ export const name = 'voice journey: tool → agent → test call on the simulato
 /** The agent as the fake model plays it: greets, looks the price up with the tool when asked, then closes. */
 function agentReply(request: FakeChatRequest): FakeReply {
   const last = request.messages.at(-1)!;
-  if (last.role === 'tool') return { content: `It is ${JSON.parse(last.content ?? '{}').monthly ?? 'about 49'} dollars a month. Shall I text you the details?` };
+  // The tool's answer reaches the model as {status, body}, the body as the service sent it.
+  if (last.role === 'tool') return { content: `It is ${JSON.parse(JSON.parse(last.content ?? '{}').body ?? '{}').monthly ?? 'about 49'} dollars a month. Shall I text you the details?` };
   if (/how much/i.test(last.content ?? '')) return { tool_calls: [{ name: 'quote_price', arguments: '{"plan":"solar-basic"}' }] };
   if (/goodbye/i.test(last.content ?? '')) return { content: 'Thank you, the details are on their way. Goodbye!' };
   return { content: 'Hi, this is Nova from SunPeak Solar. We help homeowners cut their power bill. Do you have a minute?' };
@@ -103,7 +104,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     const agentId = await ctx.step('create an agent that may use the tool', async () => {
       await openCreate(page, '/agents/agents', /New agent/, 'New agent');
       await page.getByLabel('Name', { exact: true }).fill(agentName);
-      await page.getByLabel('Voice', { exact: true }).fill('nova');
+      await pickOption(page, 'Voice', 'Nova');
       await page.getByLabel('First message', { exact: true }).fill('Hi, this is Nova from SunPeak Solar.');
       await page.getByLabel('System prompt', { exact: true }).fill('You are Nova, a friendly caller for SunPeak Solar. Use quote_price when asked about the price.');
       await pickOption(page, 'Tools', 'quote_price');
@@ -115,6 +116,14 @@ export async function run(ctx: E2EContext): Promise<void> {
       return id;
     });
     void toolId;
+
+    await ctx.step('publish the agent\u2019s prompt: calls use version 1', async () => {
+      const panel = page.getByTestId('prompt-versions');
+      await panel.getByLabel('Note').fill('First version for the journey');
+      await panel.getByTestId('publish-prompt').click();
+      await panel.getByText('Calls use version 1').waitFor();
+      await panel.getByRole('row').filter({ hasText: 'First version for the journey' }).waitFor();
+    });
 
     await ctx.step('place a test call from the agent\u2019s page and watch the transcript arrive live', async () => {
       await page.goto(`/agents/agents/${agentId}`);
@@ -133,14 +142,31 @@ export async function run(ctx: E2EContext): Promise<void> {
       assert.equal(quotes.length, 2, 'the agent\u2019s tool reached the price service during the call');
     });
 
-    await ctx.step('the call is in the call log with its transcript', async () => {
-      const calls = (await api('GET', `/v1/voice/calls?agent_id=${agentId}`)).body as { id: number; status: string; transcript: { text: string }[] }[];
-      assert.equal(calls.length, 1);
-      assert.equal(calls[0].status, 'completed');
-      assert.ok(calls[0].transcript.some((turn) => turn.text.includes('39 dollars')));
+    await ctx.step('the call is in the call log and on its own page, its outcome classified from the conversation', async () => {
+      type Call = { id: number; status: string; outcome: string; prompt_version: number; transcript: { text: string }[] };
+      let call: Call | undefined;
+      // The after-call worker classifies the ended call within a tick or two.
+      for (let i = 0; i < 40 && (!call || call.outcome === 'unknown'); i++) {
+        [call] = (await api('GET', `/v1/voice/calls?agent_id=${agentId}`)).body as Call[];
+        if (call?.outcome === 'unknown') await page.waitForTimeout(250);
+      }
+      assert.ok(call);
+      assert.equal(call.status, 'completed');
+      assert.equal(call.prompt_version, 1, 'the call used the published version');
+      assert.equal(call.outcome, 'interested');
+      assert.ok(call.transcript.some((turn) => turn.text.includes('39 dollars')));
       await page.goto('/voice');
-      await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '+14155550101' }).first().waitFor();
-      await ctx.screenshot(page, 'voice-journey-call-log');
+      await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '+14155550101' }).first().click();
+      await page.waitForURL(new RegExp(`/voice/${call.id}$`));
+      await page.getByText('It is 39 dollars a month. Shall I text you the details?').first().waitFor();
+      await page.getByText('Interested').first().waitFor();
+      await ctx.screenshot(page, 'voice-journey-call-page');
+    });
+
+    await ctx.step('the calls dashboard counts it', async () => {
+      await page.goto(`/voice?agent_id=${agentId}`);
+      await page.getByText('Calls per day').first().waitFor();
+      await ctx.screenshot(page, 'voice-journey-dashboard');
     });
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
 

@@ -183,7 +183,7 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
         { outcome: 'voicemail', role: 'any', keywords: ['leave a message', 'after the tone', 'is not available'] },
         { outcome: 'callback', role: 'customer', pattern: '\\b(call|ring) (me|you) (back|later|tomorrow)\\b|try again tomorrow|كلميني بكرة' },
         { outcome: 'not_interested', role: 'customer', keywords: ['not interested', 'no thanks', 'no thank you', 'need to cancel', 'لا شكراً'] },
-        { outcome: 'interested', role: 'customer', keywords: ['sounds good', 'tell me more', 'i will be there', 'send me the quote', 'جدد لي'] },
+        { outcome: 'interested', role: 'customer', keywords: ['sounds good', 'sounds interesting', 'send me the details', 'tell me more', 'i will be there', 'send me the quote', 'جدد لي'] },
       ],
       active: true,
       priority: 10,
