@@ -1,6 +1,6 @@
 /** Custom actions of the voice area: agents, agent campaigns, post-processing. */
 import { duplicateAgent } from '../domains/voice/agents.ts';
-import { HttpError } from '../http/errors.ts';
+import { startPipelineRun } from '../domains/voice/post-processing/start-run.ts';
 import { transition } from '../crud/transition.ts';
 import type { ActionHandlers } from './types.ts';
 
@@ -34,9 +34,9 @@ export const voiceActions: ActionHandlers = {
     },
   },
   'post-processing': {
-    /** The pass itself is a language-model job; without a model configured, say so instead of pretending. */
-    async run() {
-      throw new HttpError(503, 'Post-processing needs a language model, and none is configured on this Parley server.', undefined, undefined, 'llm_not_configured');
+    /** Over past calls, as a job; a pipeline with model fields and no model answers 422 saying what to configure. */
+    async run({ app, record, caller, input }) {
+      return { job_id: (await startPipelineRun(app, caller, record.id as number, input)).id };
     },
   },
 };

@@ -7,6 +7,8 @@ import { campaignSendJob } from '../domains/campaigns/send/send-job.ts';
 import { exportJob } from '../domains/exports/export-job.ts';
 import { hlrCheckJob, mnpCheckJob } from '../domains/enrichment/lookup-job.ts';
 import { rateSheetJob } from '../domains/hub/rate-sheet.ts';
+import { leadSubmitJob } from '../domains/voice/lead-submitter/lead-job.ts';
+import { postProcessingRunJob } from '../domains/voice/post-processing/run-job.ts';
 import type { JobKindDef } from './job-kind.ts';
 
-export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob];
+export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, postProcessingRunJob, leadSubmitJob];

@@ -34,6 +34,8 @@ import { smsSendRoutes } from './sms-send.ts';
 import { teamRouteModules } from './teams/index.ts';
 import { voiceToolRoutes } from './voice-tools.ts';
 import { voiceCallRoutes } from './voice-calls.ts';
+import { voicePostProcessingRoutes } from './voice-post-processing.ts';
+import { leadSubmitterRoutes } from './lead-submitter.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -68,6 +70,8 @@ export const routeModules: RouteModule[] = [
   smsReportRoutes,
   voiceToolRoutes,
   voiceCallRoutes,
+  voicePostProcessingRoutes,
+  leadSubmitterRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

@@ -7,12 +7,14 @@ import { seedSms } from './sms.ts';
 import { seedToolEvents } from './tool-events.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
+import { seedVoicePostProcessing } from './voice-post-processing.ts';
 import { seedWebhooks } from './webhooks.ts';
 import { seedWorkspaceArea } from './workspace.ts';
 
 /** Every area's demo records, for the demo team. */
 export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
+  await seedVoicePostProcessing(db, demo);
   await seedToolEvents(db, demo);
   await seedAudience(db, demo);
   await seedSms(db, demo);

@@ -12,3 +12,6 @@ export * from './agent-campaigns.ts';
 export * from './provider-accounts.ts';
 export * from './workflows.ts';
 export * from './call-events.ts';
+export * from './post-processing-runs.ts';
+export * from './campaign-stoppers.ts';
+export * from './lead-submitter.ts';

@@ -6,6 +6,8 @@
  */
 import type { AppContext } from '../../../context.ts';
 import type { calls } from '../../../db/schema/index.ts';
+import { leadSubmitterStep } from '../lead-submitter/lead-step.ts';
+import { postProcessingStep } from '../post-processing/post-processing-step.ts';
 
 export type FinishedCall = typeof calls.$inferSelect;
 
@@ -14,4 +16,5 @@ export interface AfterCallStep {
   run(app: AppContext, call: FinishedCall): Promise<void>;
 }
 
-export const afterCallSteps: AfterCallStep[] = [];
+// The outcome classifier's step goes first (another area's); post-processing sees its outcome, the lead both.
+export const afterCallSteps: AfterCallStep[] = [postProcessingStep, leadSubmitterStep];
