@@ -56,6 +56,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       // field whose keys and values follow rules of their own; then an empty list (a call's transcript).
       // A tool's parameters are a JSON schema of an object.
       if (name === 'parameters') return [{ type: 'object', properties: { sample: { type: 'string' } } }];
+      // A pipeline's outcome rule: a field, a value, an outcome.
+      if (name === 'set_outcome') return [{ field: 'sample', equals: 'yes', outcome: 'callback' }];
       return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}, []];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];

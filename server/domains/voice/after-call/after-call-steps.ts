@@ -4,17 +4,11 @@
  * step here; a step reads the call as it is now (earlier steps' changes included) and handles its
  * own failures (logging them where the operator looks), so one failing step never holds up the next.
  */
-import type { AppContext } from '../../../context.ts';
-import type { calls } from '../../../db/schema/index.ts';
 import { leadSubmitterStep } from '../lead-submitter/lead-step.ts';
 import { postProcessingStep } from '../post-processing/post-processing-step.ts';
+import type { AfterCallStep } from './finished-call.ts';
 
-export type FinishedCall = typeof calls.$inferSelect;
-
-export interface AfterCallStep {
-  name: string;
-  run(app: AppContext, call: FinishedCall): Promise<void>;
-}
+export type { AfterCallStep, FinishedCall } from './finished-call.ts';
 
 // The outcome classifier's step goes first (another area's); post-processing sees its outcome, the lead both.
 export const afterCallSteps: AfterCallStep[] = [postProcessingStep, leadSubmitterStep];

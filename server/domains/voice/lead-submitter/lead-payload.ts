@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { LeadMapping } from '../../../../resources/voice/lead-submitter.ts';
 import { calls, contacts } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
-import type { FinishedCall } from '../after-call/after-call-steps.ts';
+import type { FinishedCall } from '../after-call/finished-call.ts';
 import { extractedValuesOf } from '../post-processing/campaign-stopper.ts';
 
 type Json = string | number | boolean | null;

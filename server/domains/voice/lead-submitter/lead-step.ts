@@ -1,5 +1,5 @@
 /** The lead-submitter after-call step (third, after the outcome and post-processing). */
-import type { AfterCallStep } from '../after-call/after-call-steps.ts';
+import type { AfterCallStep } from '../after-call/finished-call.ts';
 import { submitQualifyingLead } from './submit-lead.ts';
 
 export const leadSubmitterStep: AfterCallStep = {

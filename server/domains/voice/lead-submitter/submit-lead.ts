@@ -14,7 +14,7 @@ import { calls, leadSubmissions } from '../../../db/schema/index.ts';
 import { conflict, invalid, notFound } from '../../../http/errors.ts';
 import { parseHeaders } from '../../../../resources/voice/tool-headers.ts';
 import { openCredential } from '../../../security/credentials.ts';
-import type { FinishedCall } from '../after-call/after-call-steps.ts';
+import type { FinishedCall } from '../after-call/finished-call.ts';
 import { sendJson } from '../outbound-json.ts';
 import { leadPayload, sampleLeadPayload } from './lead-payload.ts';
 import { leadSettingsRow, type LeadSettingsRow } from './lead-settings.ts';

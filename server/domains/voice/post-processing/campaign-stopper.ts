@@ -14,7 +14,7 @@ import type { AppContext } from '../../../context.ts';
 import { agentCampaigns, calls, campaignStoppers, postProcessingRuns } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { invalid, notFound } from '../../../http/errors.ts';
-import type { FinishedCall } from '../after-call/after-call-steps.ts';
+import type { FinishedCall } from '../after-call/finished-call.ts';
 
 export type Stopper = typeof campaignStoppers.$inferSelect;
 

@@ -6,7 +6,7 @@
  */
 import type { ExtractedValues, ExtractField } from '../../../../resources/voice/extract-fields.ts';
 import type { AppContext } from '../../../context.ts';
-import type { FinishedCall } from '../after-call/after-call-steps.ts';
+import type { FinishedCall } from '../after-call/finished-call.ts';
 import { llmFor } from '../../llm/llm-client.ts';
 import { typed } from './extract-rules.ts';
 

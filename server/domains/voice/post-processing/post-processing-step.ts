@@ -7,7 +7,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { ExtractedValues } from '../../../../resources/voice/extract-fields.ts';
 import { postProcessing } from '../../../db/schema/index.ts';
-import type { AfterCallStep } from '../after-call/after-call-steps.ts';
+import type { AfterCallStep } from '../after-call/finished-call.ts';
 import { checkStoppers } from './campaign-stopper.ts';
 import { pipelineApplies, runPipeline } from './run-pipeline.ts';
 

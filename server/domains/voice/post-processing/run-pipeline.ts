@@ -11,7 +11,7 @@ import { valueEquals, type ExtractedValues } from '../../../../resources/voice/e
 import type { CallOutcome } from '../../../../resources/voice/shared.ts';
 import type { AppContext } from '../../../context.ts';
 import { calls, postProcessing, postProcessingRuns } from '../../../db/schema/index.ts';
-import type { FinishedCall } from '../after-call/after-call-steps.ts';
+import type { FinishedCall } from '../after-call/finished-call.ts';
 import { sendJson } from '../outbound-json.ts';
 import { signedJson } from '../signed-json.ts';
 import { extractByLlm } from './extract-llm.ts';
