@@ -8,7 +8,7 @@
  */
 import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
-import { agentCampaigns, agents, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceTools, workflows } from './voice/index.ts';
+import { agentCampaigns, agents, calls, campaignStoppers, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceTools, workflows } from './voice/index.ts';
 import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, linkClicks, offers, optOuts, segments } from './audience/index.ts';
 import {
   clientRates,
@@ -85,6 +85,8 @@ export const NAVIGATION: NavGroup[] = [
       listOf('agent-campaigns', agentCampaigns, 'shell.nav.agents.campaigns'),
       listOf('agent-daily-stats', calls, 'shell.nav.agents.daily-stats', { view: '/agents/daily-stats' }),
       listOf('post-processing', postProcessing, 'shell.nav.agents.post-processing'),
+      listOf('campaign-stoppers', campaignStoppers, 'shell.nav.agents.campaign-stoppers'),
+      item('lead-submitter', '/agents/lead-submitter', 'shell.nav.agents.lead-submitter', 'lead-submitter', { icon: 'send' }),
       listOf('agent-tools', voiceTools, 'shell.nav.agents.tools'),
       listOf('voice-accounts', voiceAccounts, 'shell.nav.agents.accounts'),
       listOf('voice-numbers', voiceNumbers, 'shell.nav.agents.numbers'),

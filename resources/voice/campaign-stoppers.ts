@@ -12,7 +12,7 @@ export const STOPPER_CONDITIONS = ['field_equals', 'outcome_streak'] as const;
 export const campaignStoppers = defineResource({
   name: 'campaign-stoppers',
   apiPath: '/v1/voice/post-processing/campaign-stopper',
-  routes: { list: '/agents/post-processing/campaign-stoppers', edit: '/agents/post-processing/campaign-stoppers/:id/settings' },
+  routes: { list: '/agents/post-processing/campaign-stoppers', show: '/agents/post-processing/campaign-stoppers/:id', edit: '/agents/post-processing/campaign-stoppers/:id/settings' },
   scope: 'team',
   icon: 'stop',
   titleField: 'name',

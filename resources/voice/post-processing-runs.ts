@@ -11,10 +11,8 @@ export const postProcessingRuns = defineResource({
   name: 'post-processing-runs',
   apiPath: '/v1/voice/post-processing-runs',
   routes: {
-    views: [
-      { path: '/agents/post-processing/:id/runs', idFilter: 'pipeline_id' },
-      { path: '/agents/post-processing/:id/tool-logs', idFilter: 'pipeline_id', filter: { webhook_called: 'true' } },
-    ],
+    // The webhook's status and latency are columns of the same list: it is the tool log too.
+    views: [{ path: '/agents/post-processing/:id/runs', idFilter: 'pipeline_id' }],
   },
   scope: 'team',
   writtenBy: 'system',

@@ -12,7 +12,7 @@ import { CALL_OUTCOMES } from './shared.ts';
 export const postProcessing = defineResource({
   name: 'post-processing',
   apiPath: '/v1/voice/post-processing',
-  routes: { list: '/agents/post-processing', edit: '/agents/post-processing/:id/settings' },
+  routes: { list: '/agents/post-processing', show: '/agents/post-processing/:id', edit: '/agents/post-processing/:id/settings' },
   scope: 'team',
   icon: 'experiment',
   titleField: 'name',

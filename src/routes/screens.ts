@@ -42,6 +42,7 @@ const screens: Screen[] = [
   { path: '/hub/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
   // The SMS report replaces the generic view of the campaigns list at its path.
   { path: '/campaigns/reports', guards: app, layout: 'app', access: { resource: 'campaigns', action: 'list' }, load: () => import('../pages/campaigns/reports/reports-page.tsx') },
+  { path: '/agents/lead-submitter', guards: app, layout: 'app', access: { resource: 'lead-submitter', action: 'list' }, load: () => import('../pages/agents/lead-submitter-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
   // The segment editor replaces the generic create, show and edit screens of segments.
   { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },
