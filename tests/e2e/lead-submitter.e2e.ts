@@ -70,7 +70,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await page.locator('.ant-table-tbody').getByText('owns_home').first().waitFor();
     await ctx.screenshot(page, 'post-processing-runs-light');
-    await page.goto(page.url().replace(/\/runs$/, '/settings'));
+    await page.goto(new URL(page.url()).pathname.replace(/\/runs$/, '/settings'));
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await ctx.screenshot(page, 'post-processing-settings-light');
   });
