@@ -8,7 +8,8 @@ import { defineJob } from '../../define-job.ts';
 import { PermanentJobError } from '../../../jobs/job-kind.ts';
 import { attemptSubmission, giveUp } from './submit-lead.ts';
 
-const MAX_ATTEMPTS = 5;
+/** The job's tries after the first, made by the after-call step or the manual submit: five in all. */
+const MAX_ATTEMPTS = 4;
 const input = z.object({ submission_id: z.number().int() });
 
 export const leadSubmitJob = defineJob<z.infer<typeof input>>({
