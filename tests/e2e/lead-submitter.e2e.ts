@@ -74,6 +74,20 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.getByRole('button', { name: 'Save' }).waitFor();
     await ctx.screenshot(page, 'post-processing-settings-light');
   });
+
+  await ctx.step('a rules-only pipeline runs over past calls as a job; one needing a model says what to configure', async () => {
+    for (const [pipeline, expected] of [['Objections', /run is queued/], ['Extract lead details', /LLM_BASE_URL|AI settings/]] as const) {
+      await page.goto('/agents/post-processing');
+      await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: pipeline }).getByRole('link', { name: pipeline }).click();
+      await page.getByRole('heading', { name: pipeline }).waitFor();
+      await page.getByRole('button', { name: 'Run over past calls' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      await ctx.screenshot(page, `post-processing-run-${pipeline === 'Objections' ? 'rules' : 'llm'}`);
+      await dialog.getByRole('button', { name: /Run over past calls|OK/ }).last().click();
+      await page.getByText(expected).first().waitFor();
+    }
+  });
   assert.deepEqual(errors.filter((e) => !/422/.test(e)), [], 'no console or page errors');
 
   for (const [scheme, locale] of [['dark', 'en'], ['light', 'ar']] as const) {
