@@ -1,9 +1,10 @@
 /**
  * Running a pipeline on demand over past calls (`post-processing-run`): the team's ended calls the
  * pipeline applies to, narrowed by the date range, agent and outcome asked for, in id order, a batch
- * at a time. Each call done is a run row carrying the job's id, so an attempt taken over after a
- * crash goes on after the last call done instead of running a call twice. Campaigns are not
- * stopped from here: stoppers judge calls as they end, not history.
+ * at a time. Runs are written FLUSH at a time (one statement), each carrying the job's id, so an
+ * attempt taken over after a crash goes on after the calls recorded: at most the calls of one
+ * unwritten flush are processed again (their webhook sent again). Campaigns are not stopped from
+ * here: stoppers judge calls as they end, not history.
  */
 import { and, asc, eq, gt, gte, inArray, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,9 +13,11 @@ import { CALL_OUTCOMES } from '../../../../resources/voice/shared.ts';
 import { calls, postProcessing, postProcessingRuns } from '../../../db/schema/index.ts';
 import { PermanentJobError } from '../../../jobs/job-kind.ts';
 import { defineJob } from '../../define-job.ts';
-import { pipelineApplies, runPipeline } from './run-pipeline.ts';
+import { pipelineApplies, processCall, recordRuns, type RunValues } from './run-pipeline.ts';
 
-const BATCH = 200;
+const BATCH = 500;
+/** Runs written per statement. */
+const FLUSH = 100;
 
 export const runRequestSchema = z.object({
   pipeline_id: z.number().int(),
@@ -53,6 +56,12 @@ export const postProcessingRunJob = defineJob<RunRequest>({
     let [{ done }] = await db.select({ done: sql<number>`count(distinct ${postProcessingRuns.call_id})::int` }).from(postProcessingRuns).where(eq(postProcessingRuns.job_id, job.id));
     let processed = 0;
     let after = 0;
+    let pending: RunValues[] = [];
+    const flush = async () => {
+      await recordRuns(app, pipeline, pending);
+      pending = [];
+      await progress(done, total);
+    };
     await progress(done, total);
     for (;;) {
       const batch = await db.select().from(calls).where(and(scope, gt(calls.id, after), notDone)).orderBy(asc(calls.id)).limit(BATCH);
@@ -62,11 +71,11 @@ export const postProcessingRunJob = defineJob<RunRequest>({
         after = call.id;
         done++;
         if (!pipelineApplies(pipeline, call)) continue;
-        await runPipeline(app, pipeline, call, job.id);
+        pending.push(await processCall(app, pipeline, call, job.id));
         processed++;
-        await progress(done, total);
+        if (pending.length >= FLUSH) await flush();
       }
-      await progress(done, total);
+      await flush();
     }
     return { message: `${processed} call(s) processed of ${total} in range.`, counts: { processed, total } };
   },

@@ -31,7 +31,14 @@ export function pipelineApplies(pipeline: Pipeline, call: Pick<FinishedCall, 'ag
 export const needsLlm = (pipeline: Pick<Pipeline, 'fields'>) => pipeline.fields.some((f) => f.by === 'llm');
 
 export async function runPipeline(app: AppContext, pipeline: Pipeline, call: FinishedCall, jobId: number | null = null): Promise<PipelineRun> {
-  const db = app.database.db;
+  const [run] = await recordRuns(app, pipeline, [await processCall(app, pipeline, call, jobId)]);
+  return run;
+}
+
+export type RunValues = typeof postProcessingRuns.$inferInsert;
+
+/** Extracts, sets the outcome and calls the webhook for one call; answers the run to record. */
+export async function processCall(app: AppContext, pipeline: Pipeline, call: FinishedCall, jobId: number | null): Promise<RunValues> {
   const values: ExtractedValues = {};
   let error: string | null = null;
   for (const field of pipeline.fields) if (field.by === 'rule') values[field.key] = extractByRule(field, call.transcript);
@@ -48,35 +55,38 @@ export async function runPipeline(app: AppContext, pipeline: Pipeline, call: Fin
   let outcomeSet: CallOutcome | null = null;
   const rule = pipeline.set_outcome;
   if (rule && valueEquals(values[rule.field], rule.equals) && call.outcome !== rule.outcome) {
-    await db.update(calls).set({ outcome: rule.outcome, updated_at: new Date() }).where(eq(calls.id, call.id));
+    await app.database.db.update(calls).set({ outcome: rule.outcome, updated_at: new Date() }).where(eq(calls.id, call.id));
     outcomeSet = rule.outcome;
   }
 
   const webhook = pipeline.webhook_url ? await sendWebhook(app, pipeline, call, values, outcomeSet ?? call.outcome) : null;
-  const at = new Date();
-  const [run] = await db
-    .insert(postProcessingRuns)
-    .values({
-      team_id: pipeline.team_id,
-      at,
-      pipeline_id: pipeline.id,
-      call_id: call.id,
-      job_id: jobId,
-      ok: !error && (!webhook || webhook.ok),
-      values,
-      outcome_set: outcomeSet,
-      error,
-      webhook_called: !!webhook,
-      webhook_status: webhook?.status ?? null,
-      webhook_latency_ms: webhook?.latency_ms ?? null,
-      webhook_error: webhook?.error ?? null,
-    })
-    .returning();
+  return {
+    team_id: pipeline.team_id,
+    at: new Date(),
+    pipeline_id: pipeline.id,
+    call_id: call.id,
+    job_id: jobId,
+    ok: !error && (!webhook || webhook.ok),
+    values,
+    outcome_set: outcomeSet,
+    error,
+    webhook_called: !!webhook,
+    webhook_status: webhook?.status ?? null,
+    webhook_latency_ms: webhook?.latency_ms ?? null,
+    webhook_error: webhook?.error ?? null,
+  };
+}
+
+/** Writes runs (one statement however many) and counts them on the pipeline. */
+export async function recordRuns(app: AppContext, pipeline: Pipeline, runs: RunValues[]): Promise<PipelineRun[]> {
+  if (!runs.length) return [];
+  const db = app.database.db;
+  const written = await db.insert(postProcessingRuns).values(runs).returning();
   await db
     .update(postProcessing)
-    .set({ runs_count: sql`${postProcessing.runs_count} + 1`, last_run_at: at })
+    .set({ runs_count: sql`${postProcessing.runs_count} + ${runs.length}`, last_run_at: runs.at(-1)!.at })
     .where(eq(postProcessing.id, pipeline.id));
-  return run;
+  return written;
 }
 
 async function sendWebhook(app: AppContext, pipeline: Pipeline, call: FinishedCall, values: ExtractedValues, outcome: CallOutcome) {
