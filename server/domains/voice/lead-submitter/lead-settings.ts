@@ -21,7 +21,16 @@ export async function leadSettingsRow(db: DbOrTx, teamId: number): Promise<LeadS
 /** What the API answers: the settings with their headers masked. */
 export function shownSettings(row: LeadSettingsRow | null): LeadSettings {
   if (!row) return DEFAULTS;
-  return { enabled: row.enabled, url: row.url, method: row.method, headers: row.headers ? maskSecret(openCredential(row.headers)) : null, mapping: row.mapping, outcomes: row.outcomes };
+  return { enabled: row.enabled, url: row.url, method: row.method, headers: row.headers ? maskOf(row.headers) : null, mapping: row.mapping, outcomes: row.outcomes };
+}
+
+/** The headers' mask; sealed with a key this server lacks, a bare mask (sending says to enter them again). */
+function maskOf(sealed: string): string | null {
+  try {
+    return maskSecret(openCredential(sealed));
+  } catch {
+    return '••••';
+  }
 }
 
 export async function saveLeadSettings(db: DbOrTx, teamId: number, settings: LeadSettings): Promise<LeadSettings> {
