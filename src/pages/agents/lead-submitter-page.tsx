@@ -142,8 +142,12 @@ export default function LeadSubmitterPage() {
                       <Form.Item name={[name, 'key']} style={{ flex: 1, marginBottom: 0 }} rules={[{ required: true, message: t('lead-submitter.keyRequired') }]}>
                         <Input dir="ltr" placeholder={t('lead-submitter.payloadKey')} aria-label={t('lead-submitter.payloadKey')} />
                       </Form.Item>
-                      <Form.Item name={[name, 'source']} style={{ flex: 1, marginBottom: 0 }} rules={[{ required: true, message: t('lead-submitter.sourceRequired') }]}>
-                        <AutoComplete options={SOURCES} placeholder={t('lead-submitter.source')} aria-label={t('lead-submitter.source')} filterOption={(input, option) => String(option?.value).includes(input)} />
+                      {/* No required rule here: Form.Item would put aria-required on the select's wrapper; the server names an empty source. */}
+                      <Form.Item name={[name, 'source']} style={{ flex: 1, marginBottom: 0 }}>
+                        <AutoComplete options={SOURCES} filterOption={(input, option) => String(option?.value).includes(input)}>
+                          {/* The name goes on the input itself: the select's wrapper may not carry one. */}
+                          <Input dir="ltr" placeholder={t('lead-submitter.source')} aria-label={t('lead-submitter.source')} />
+                        </AutoComplete>
                       </Form.Item>
                       {may && <Button icon={<DeleteOutlined />} aria-label={t('lead-submitter.removeRow')} onClick={() => remove(name)} />}
                     </Flex>
