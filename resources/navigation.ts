@@ -8,7 +8,7 @@
  */
 import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
-import { agentCampaigns, agents, agentTestSuites, callOutcomeClassifiers, calls, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceSipTrunks, voiceTools, workflows } from './voice/index.ts';
+import { agentCampaigns, agents, agentTestSuites, callOutcomeClassifiers, calls, campaignStoppers, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceSipTrunks, voiceTools, workflows } from './voice/index.ts';
 import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, linkClicks, offers, optOuts, segments } from './audience/index.ts';
 import {
   clientRates,
@@ -87,6 +87,8 @@ export const NAVIGATION: NavGroup[] = [
       listOf('post-processing', postProcessing, 'shell.nav.agents.post-processing'),
       listOf('call-outcome-classifiers', callOutcomeClassifiers, 'shell.nav.agents.classifiers'),
       listOf('agent-test-suites', agentTestSuites, 'shell.nav.agents.test-suites'),
+      listOf('campaign-stoppers', campaignStoppers, 'shell.nav.agents.campaign-stoppers'),
+      item('lead-submitter', '/agents/lead-submitter', 'shell.nav.agents.lead-submitter', 'lead-submitter', { icon: 'send' }),
       listOf('agent-tools', voiceTools, 'shell.nav.agents.tools'),
       listOf('voice-accounts', voiceAccounts, 'shell.nav.agents.accounts'),
       listOf('voice-numbers', voiceNumbers, 'shell.nav.agents.numbers'),

@@ -43,6 +43,8 @@ export const PLATFORM_POLICIES = {
   'llm-settings': { scope: 'team', read: 'viewer', write: 'admin' },
   // Which route a message would take (POST /v1/sms/routing/simulate): a read of the routing records, for everyone who reads them.
   'routing-simulate': { scope: 'team', read: 'viewer', write: 'admin' },
+  // Where the team's leads go (its headers hold credentials): everyone reads the settings and the log, admins change, test and submit.
+  'lead-submitter': { scope: 'team', read: 'viewer', write: 'admin' },
   'mail-outbox': { scope: 'platform' },
   'view-as-team': { scope: 'platform' },
 } as const satisfies Record<string, Policy>;

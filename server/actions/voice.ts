@@ -4,13 +4,13 @@ import { duplicateAgent } from '../domains/voice/agents.ts';
 import { activate, queueRerun, testClassifier } from '../domains/voice/outcomes/classifier-service.ts';
 import type { ClassifierRow } from '../domains/voice/outcomes/classify.ts';
 import { queueSuiteRun } from '../domains/voice/test-suites/queue-suites.ts';
-import { HttpError } from '../http/errors.ts';
 import { refusal, transition } from '../crud/transition.ts';
 import { conflict } from '../http/errors.ts';
 import { voiceCampaignOf } from '../domains/voice/campaigns/campaign-row.ts';
 import { assertCampaignReady, stopFeedsOf } from '../domains/voice/campaigns/readiness.ts';
 import { stopAgentCampaign } from '../domains/voice/campaigns/stop.ts';
 import { nextVoiceRun, queueVoiceRun } from '../domains/voice/campaigns/tick.ts';
+import { startPipelineRun } from '../domains/voice/post-processing/start-run.ts';
 import type { ActionHandlers } from './types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
@@ -55,9 +55,9 @@ export const voiceActions: ActionHandlers = {
     },
   },
   'post-processing': {
-    /** The pass itself is a language-model job; without a model configured, say so instead of pretending. */
-    async run() {
-      throw new HttpError(503, 'Post-processing needs a language model, and none is configured on this Parley server.', undefined, undefined, 'llm_not_configured');
+    /** Over past calls, as a job; a pipeline with model fields and no model answers 422 saying what to configure. */
+    async run({ app, record, caller, input }) {
+      return { job_id: (await startPipelineRun(app, caller, record.id as number, input)).id };
     },
   },
   'call-outcome-classifiers': {

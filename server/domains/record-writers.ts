@@ -10,6 +10,7 @@ import { optOutRecordWriter } from './audience/opt-outs.ts';
 import { feedRecordWriter } from './audience/feed-stop.ts';
 import { contactRecordWriter } from './audience/contact-record.ts';
 import { blacklistRecordWriter, globalBlacklistRecordWriter } from './sms/routing/blacklist-writer.ts';
+import { stopperRecordWriter } from './voice/post-processing/stopper-writer.ts';
 import { campaignTextWriter } from './campaigns/text-writer.ts';
 import { snapshotForgettingWriter } from './sms/routing/cache.ts';
 import { planRecordWriter } from './sms/routing/plan-writer.ts';
@@ -33,6 +34,7 @@ export const recordWriters: Record<string, RecordWriter> = {
   networks: snapshotForgettingWriter,
   agents: agentRecordWriter,
   'provider-accounts': providerAccountWriter,
+  'campaign-stoppers': stopperRecordWriter,
 };
 
 /** Entities with more to remove than their row when one is deleted. */

@@ -10,6 +10,8 @@ import { rateSheetJob } from '../domains/hub/rate-sheet.ts';
 import { outcomeRerunJob } from '../domains/voice/outcomes/rerun-job.ts';
 import { agentSuiteRunJob } from '../domains/voice/test-suites/suite-run-job.ts';
 import { voiceCampaignJob } from '../domains/voice/campaigns/run-job.ts';
+import { leadSubmitJob } from '../domains/voice/lead-submitter/lead-job.ts';
+import { postProcessingRunJob } from '../domains/voice/post-processing/run-job.ts';
 import type { JobKindDef } from './job-kind.ts';
 
-export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, outcomeRerunJob, agentSuiteRunJob, voiceCampaignJob];
+export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, outcomeRerunJob, agentSuiteRunJob, voiceCampaignJob, postProcessingRunJob, leadSubmitJob];

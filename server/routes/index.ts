@@ -41,6 +41,8 @@ import { voiceCampaignRoutes } from './voice-campaigns.ts';
 import { voiceNumberRoutes } from './voice-numbers.ts';
 import { voiceProviderAccountRoutes } from './voice-provider-accounts.ts';
 import { voiceCallStatsRoutes } from './voice-call-stats.ts';
+import { voicePostProcessingRoutes } from './voice-post-processing.ts';
+import { leadSubmitterRoutes } from './lead-submitter.ts';
 import { webhookRoutes } from '../webhooks/routes.ts';
 
 /** Every route file of the API, registered under /api/proxy/api. */
@@ -83,6 +85,8 @@ export const routeModules: RouteModule[] = [
   voiceProviderAccountRoutes,
   // Before the generic routes: /v1/voice/calls/stats and the like are not call ids.
   voiceCallStatsRoutes,
+  voicePostProcessingRoutes,
+  leadSubmitterRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

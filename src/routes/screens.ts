@@ -47,6 +47,7 @@ const screens: Screen[] = [
   { path: '/voice/pivot', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/pivot-page.tsx') },
   { path: '/voice/:id', guards: app, layout: 'app', access: { resource: 'calls', action: 'show' }, load: () => import('../pages/voice/call-page.tsx') },
   { path: '/agents/daily-stats', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/daily-stats-page.tsx') },
+  { path: '/agents/lead-submitter', guards: app, layout: 'app', access: { resource: 'lead-submitter', action: 'list' }, load: () => import('../pages/agents/lead-submitter-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
   // Numbers: the generic list with Sync from the providers and each number's agent chosen in its row.
   { path: '/agents/settings/numbers', guards: app, layout: 'app', access: { resource: 'voice-numbers', action: 'list' }, load: () => import('../pages/agents/numbers/numbers-list.tsx') },

@@ -106,11 +106,11 @@ describe('agents', () => {
     expect((await t.call('GET', `/v1/voice/agent-prompts?agent_id=${agent.id}`, { token })).headers['x-total-count']).toBe('2');
   });
 
-  it('says that post-processing needs a language model rather than pretending to run', async () => {
-    const pp = await make('post-processing', {}, { agents: (await make('agents')).id });
+  it('says what to configure when a pipeline needs a language model and none is set, rather than pretending to run', async () => {
+    const pp = await make('post-processing', { fields: [{ key: 'mood', type: 'text', by: 'llm' }] }, { agents: (await make('agents')).id });
     const res = await act('post-processing', pp.id, 'run');
-    expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: expect.stringMatching(/needs a language model/), code: 'llm_not_configured' });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.llm[0]).toMatch(/LLM_BASE_URL/);
   });
 });
 

@@ -227,6 +227,13 @@ const OWN_RULES: Record<string, Rule> = {
   'PUT /v1/enrichment/providers/mnp': current('lookup-providers', 'edit'),
   // Testing a tool sends its real request: as much as editing it.
   'POST /v1/voice/tools/{id}/test': current('voice-tools', 'edit'),
+  'POST /v1/voice/post-processing/{id}/run-logs': current('post-processing', 'show'),
+  'POST /v1/voice/post-processing/{id}/tool-logs': current('post-processing', 'show'),
+  'POST /v1/voice/post-processing/campaign-stopper/{id}/test': current('campaign-stoppers', 'show'),
+  'GET /v1/voice/agents/lead-submitter/settings': current('lead-submitter', 'list'),
+  'POST /v1/voice/agents/lead-submitter/settings': current('lead-submitter', 'edit'),
+  'PATCH /v1/voice/agents/lead-submitter/{id}/submit': current('lead-submitter', 'edit'),
+  'POST /v1/voice/agents/lead-submitter/test': current('lead-submitter', 'edit'),
   // Calls through the voice provider (server/routes/voice-calls.ts): placing and ending one is editing the agent; its live calls are for whoever may read it.
   'POST /v1/voice/agents/test-call': current('agents', 'edit'),
   'POST /v1/voice/agents/hangup-call': current('agents', 'edit'),

@@ -65,6 +65,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       if (name === 'parameters') return [{ type: 'object', properties: { sample: { type: 'string' } } }];
       // An agent test suite's cases: one scripted caller.
       if (name === 'cases') return [[{ name: `Case ${seed}`, caller_lines: ['Hello?'], expected_outcome: 'unknown' }]];
+      // A pipeline's outcome rule: a field, a value, an outcome.
+      if (name === 'set_outcome') return [{ field: 'sample', equals: 'yes', outcome: 'callback' }];
       return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}, []];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];

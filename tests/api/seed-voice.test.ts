@@ -3,6 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentCampaigns, agentPrompts, calls, users } from '../../server/db/schema/index.ts';
 import { seedVoice } from '../../server/seed/areas/voice.ts';
+import { seedVoicePostProcessing } from '../../server/seed/areas/voice-post-processing.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await t.db.update(users).set({ isStaff: true }).where(eq(users.id, u.user.id));
   const started = performance.now();
   await seedVoice(t.db, { teamId, userId: u.user.id });
+  await seedVoicePostProcessing(t.db, { teamId, userId: u.user.id });
   seconds = (performance.now() - started) / 1000;
   console.info(`[seed-voice] seeded in ${seconds.toFixed(2)} s`);
 });
@@ -44,9 +46,21 @@ describe('seedVoice', () => {
       ['/v1/voice/campaigns', 3],
       ['/v1/management/voice-provider-accounts', 2],
       ['/v1/voice/workflows', 2],
+      ['/v1/voice/post-processing/campaign-stopper', 2],
     ];
     for (const [path, n] of expected) expect([path, await total(path)]).toEqual([path, n]);
     expect(seconds).toBeLessThan(10);
+  });
+
+  it('gives the pipelines their runs on matching calls, and the lead submitter a log of sent leads', async () => {
+    const pipelines = (await t.call('GET', '/v1/voice/post-processing', { token })).body as { id: number; runs_count: number }[];
+    for (const p of pipelines) {
+      expect(p.runs_count).toBeGreaterThan(0);
+      expect(await total('/v1/voice/post-processing-runs', { pipeline_id: String(p.id) })).toBe(p.runs_count);
+    }
+    expect(await total('/v1/voice/agents/lead-submitter/logs', { status: 'sent' })).toBeGreaterThan(0);
+    const settings = (await t.call('GET', '/v1/voice/agents/lead-submitter/settings', { token })).body;
+    expect(settings).toMatchObject({ enabled: true, url: 'https://crm.example.com/api/leads', headers: '••••8d2f' });
   });
 
   it('gives each agent 2 to 4 prompts, only tools that exist, and a campaign call count that matches', async () => {

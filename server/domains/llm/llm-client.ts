@@ -95,6 +95,7 @@ function body(model: string, request: ChatRequest) {
     ...(request.tools?.length ? { tools: request.tools.map((t) => ({ type: 'function' as const, function: { name: t.name, description: t.description, parameters: t.parameters } })) } : {}),
     ...(request.temperature !== undefined && { temperature: request.temperature }),
     ...(request.maxTokens !== undefined && { max_tokens: request.maxTokens }),
+    ...(request.json && { response_format: { type: 'json_object' as const } }),
   };
 }
 

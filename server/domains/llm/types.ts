@@ -28,6 +28,8 @@ export interface ChatRequest {
   model?: string;
   temperature?: number;
   maxTokens?: number;
+  /** Ask for one JSON object (OpenAI's json_object response format; the caller still parses defensively). */
+  json?: boolean;
   /** What the call is for ("agent-chat", "settings-test"): recorded in llm_calls. */
   purpose: string;
   /** The record the call was made for (a call, an agent), recorded with it. */

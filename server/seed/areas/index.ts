@@ -9,12 +9,14 @@ import { seedPromptVersions } from './prompt-versions.ts';
 import { seedSmsLogs } from './sms-logs.ts';
 import { seedVoice } from './voice.ts';
 import { seedVoiceCampaignAudiences } from './voice-campaign-audiences.ts';
+import { seedVoicePostProcessing } from './voice-post-processing.ts';
 import { seedWebhooks } from './webhooks.ts';
 import { seedWorkspaceArea } from './workspace.ts';
 
 /** Every area's demo records, for the demo team. */
 export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedVoice(db, demo);
+  await seedVoicePostProcessing(db, demo);
   await seedToolEvents(db, demo);
   // After the calls: each is stamped with the version live when it started.
   await seedPromptVersions(db, demo);

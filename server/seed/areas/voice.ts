@@ -1,7 +1,7 @@
 /**
  * Demo data of the voice area: two voice accounts, three agents with their prompts and tools,
  * six numbers, three voice campaigns, 200 calls with transcripts over the last 30 days,
- * post-processing rules, outcome classifiers, workflows and the platform's provider accounts.
+ * outcome classifiers, workflows and the platform's provider accounts.
  * Deterministic: every choice comes from a seeded generator; only dates follow the clock.
  */
 import { eq } from 'drizzle-orm';
@@ -17,7 +17,6 @@ import {
   agentTestSuites,
   callOutcomeClassifiers,
   calls,
-  postProcessing,
   voiceAccounts,
   voiceNumbers,
   voiceSipTrunks,
@@ -140,35 +139,6 @@ export async function seedVoice(db: Db, demo: { teamId: number; userId: number }
   for (const [id, made] of perCampaign) {
     await db.update(agentCampaigns).set({ calls_made: made }).where(eq(agentCampaigns.id, id));
   }
-
-  const leads = callRows.filter((c) => c.agent_id === agentIds[0] && (c.outcome === 'interested' || c.outcome === 'callback')).length;
-  const finished = callRows.filter((c) => c.status === 'completed').length;
-  await db.insert(postProcessing).values([
-    {
-      ...own,
-      name: 'Extract lead details',
-      agent_id: agentIds[0],
-      trigger: 'on_outcome',
-      outcomes: ['interested', 'callback'],
-      prompt:
-        'Read the transcript and extract the homeowner\u2019s **name**, **monthly electricity bill**, whether they **own the home**, and the **best time to call back**.\n\nAnswer only with JSON matching the output schema; use null for anything not said.',
-      output_schema: { type: 'object', properties: { name: { type: 'string' }, monthly_bill_usd: { type: 'number' }, owns_home: { type: 'boolean' }, callback_time: { type: 'string' } }, required: ['name'] },
-      webhook_url: 'https://crm.example.com/hooks/parley-leads',
-      runs_count: leads,
-      last_run_at: new Date(now - 40 * 60_000),
-    },
-    {
-      ...own,
-      name: 'Campaign stopper — complaints',
-      agent_id: null,
-      trigger: 'on_hangup',
-      outcomes: [],
-      prompt: 'Decide whether the caller **complained about being called** or threatened to report the number.\n\nIf so, answer `{"stop_campaign": "yes", "reason": "…"}`; otherwise `{"stop_campaign": "no"}`.',
-      output_schema: { type: 'object', properties: { stop_campaign: { enum: ['yes', 'no'] }, reason: { type: 'string' } } },
-      runs_count: finished,
-      last_run_at: new Date(now - 12 * 60_000),
-    },
-  ]);
 
   await db.insert(callOutcomeClassifiers).values([
     {

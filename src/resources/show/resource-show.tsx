@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { DlrUrlPanel } from '../../pages/routes/dlr-url-panel.tsx';
 import { ToolTestPanel } from '../../pages/voice-tools/tool-test-panel.tsx';
+import { StopperTestPanel } from '../../pages/post-processing/stopper-test-panel.tsx';
 import { WebhookPanel } from '../../pages/webhooks/webhook-panel.tsx';
 import { ProviderSecretPanel } from '../../pages/agents/provider-accounts/provider-secret-panel.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
@@ -120,6 +121,7 @@ export function ResourceShow({ resource, id }: { resource: Resource; id: string 
       {resource.name === 'routes' && record.protocol === 'http' && mayEdit && <DlrUrlPanel id={id} record={record} />}
       {resource.name === 'voice-tools' && (record.type === 'webhook' || record.type === 'lead_submit') && mayEdit && <ToolTestPanel key={String(record.version)} id={id} record={record} />}
       {resource.name === 'provider-accounts' && mayEdit && <ProviderSecretPanel id={id} />}
+      {resource.name === 'campaign-stoppers' && <StopperTestPanel key={String(record.version)} id={id} record={record} />}
       {resource.name === 'campaigns' && (
         <Suspense fallback={null}>
           <CampaignPanels id={id} status={String(record.status)} run={Number(record.run ?? 0)} place="bottom" />

@@ -17,3 +17,6 @@ export * from './provider-accounts.ts';
 export * from './workflows.ts';
 export * from './call-events.ts';
 export * from './agent-test-suites.ts';
+export * from './post-processing-runs.ts';
+export * from './campaign-stoppers.ts';
+export * from './lead-submitter.ts';

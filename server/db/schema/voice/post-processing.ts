@@ -1,6 +1,6 @@
 /** Table of the `post-processing` resource (resources/voice/post-processing.ts). */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { POST_PROCESSING_TRIGGERS } from '../../../../resources/voice/post-processing.ts';
+import type { ExtractField, SetOutcome } from '../../../../resources/voice/extract-fields.ts';
 import type { CallOutcome } from '../../../../resources/voice/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { agents } from './agents.ts';
@@ -12,11 +12,13 @@ export const postProcessing = pgTable(
     name: text().notNull(),
     /** Null: runs for every agent of the team. */
     agent_id: integer().references(() => agents.id, { onDelete: 'restrict' }),
-    trigger: text().$type<(typeof POST_PROCESSING_TRIGGERS)[number]>().notNull().default('on_hangup'),
     outcomes: jsonb().$type<CallOutcome[]>().notNull().default([]),
-    prompt: text().notNull(),
-    output_schema: jsonb().$type<Record<string, unknown>>(),
+    fields: jsonb().$type<ExtractField[]>().notNull().default([]),
+    prompt: text(),
+    set_outcome: jsonb().$type<SetOutcome>(),
     webhook_url: text(),
+    /** Sealed (server/security/credentials.ts). */
+    webhook_secret: text(),
     active: boolean().notNull().default(true),
     runs_count: integer().notNull().default(0),
     last_run_at: timestamp({ withTimezone: true }),

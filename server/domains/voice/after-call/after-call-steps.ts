@@ -4,15 +4,12 @@
  * step here; a step reads the call as it is now (earlier steps' changes included) and handles its
  * own failures (logging them where the operator looks), so one failing step never holds up the next.
  */
-import type { AppContext } from '../../../context.ts';
-import type { calls } from '../../../db/schema/index.ts';
 import { classifyOutcomeStep } from '../outcomes/outcome-step.ts';
+import { leadSubmitterStep } from '../lead-submitter/lead-step.ts';
+import { postProcessingStep } from '../post-processing/post-processing-step.ts';
+import type { AfterCallStep } from './finished-call.ts';
 
-export type FinishedCall = typeof calls.$inferSelect;
+export type { AfterCallStep, FinishedCall } from './finished-call.ts';
 
-export interface AfterCallStep {
-  name: string;
-  run(app: AppContext, call: FinishedCall): Promise<void>;
-}
-
-export const afterCallSteps: AfterCallStep[] = [classifyOutcomeStep];
+// The outcome first; post-processing sees it (and may set it), the lead submitter sees both.
+export const afterCallSteps: AfterCallStep[] = [classifyOutcomeStep, postProcessingStep, leadSubmitterStep];

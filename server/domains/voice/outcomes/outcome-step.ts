@@ -9,9 +9,8 @@ import type { AppContext } from '../../../context.ts';
 import { callOutcomeLogs, calls } from '../../../db/schema/index.ts';
 import { activeClassifier, classifierOf } from './classify.ts';
 import type { CallFacts } from './call-facts.ts';
+import type { AfterCallStep, FinishedCall } from '../after-call/finished-call.ts';
 
-// The call as after-call-steps.ts hands it (not imported from there: that list imports this step).
-type FinishedCall = typeof calls.$inferSelect;
 
 export const factsOf = (call: Pick<FinishedCall, 'transcript' | 'duration_seconds' | 'hangup_reason' | 'answered_by'>): CallFacts => ({
   transcript: call.transcript,
@@ -20,7 +19,7 @@ export const factsOf = (call: Pick<FinishedCall, 'transcript' | 'duration_second
   answered_by: call.answered_by,
 });
 
-export const classifyOutcomeStep = {
+export const classifyOutcomeStep: AfterCallStep = {
   name: 'classify outcome',
   async run(app: AppContext, call: FinishedCall) {
     const db = app.database.db;
