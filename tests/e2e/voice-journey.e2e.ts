@@ -164,8 +164,9 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
 
     await ctx.step('the calls dashboard counts it', async () => {
-      await page.goto(`/voice?agent_id=${agentId}`);
+      await page.goto('/voice');
       await page.getByText('Calls per day').first().waitFor();
+      await page.getByRole('row').filter({ hasText: agentName }).getByText('100%').waitFor();
       await ctx.screenshot(page, 'voice-journey-dashboard');
     });
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
