@@ -5,7 +5,7 @@
  * The stream is opened before the call is placed so that no event is missed.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Input, Select, Typography } from 'antd';
 import { PhoneOutlined, StopOutlined, ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { meaningOf } from '../../../resources/kit/meanings.ts';
@@ -15,6 +15,7 @@ import { http } from '../../../providers/http-client.ts';
 import { getEventStream } from '../../../providers/request-event-stream.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
+import { PanelCard } from '../../components/panel-card.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { Bubble } from './bubble.tsx';
 
@@ -103,16 +104,7 @@ export default function TestCallPanel({ id }: { id: string }) {
   const label = (field: string, value: string) => t(`calls.enums.${field}.${value}`);
 
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      data-testid="test-call"
-      title={
-        <Flex gap={8} align="center">
-          <PhoneOutlined aria-hidden />
-          {t('agents.testCall.title')}
-        </Flex>
-      }
-    >
+    <PanelCard icon={<PhoneOutlined aria-hidden />} title={t('agents.testCall.title')} data-testid="test-call">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('agents.testCall.intro')}</Typography.Text>
         <Flex gap={8} wrap align="end">
@@ -176,6 +168,6 @@ export default function TestCallPanel({ id }: { id: string }) {
         )}
         {call && live && lines.length === 0 && <Typography.Text type="secondary">{t('agents.testCall.waiting')}</Typography.Text>}
       </Flex>
-    </Card>
+    </PanelCard>
   );
 }

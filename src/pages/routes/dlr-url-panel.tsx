@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { ApiOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../resources/sms/routes.ts';
 import { http } from '../../../providers/http-client.ts';
-import { toast } from '../../../providers/notification-provider.ts';
 import { errorText } from '../../components/error-text.ts';
+import { PanelCard } from '../../components/panel-card.tsx';
 import { useRequest } from '../../hooks/use-request.ts';
-
-const codeBox = { display: 'block', padding: '4px 8px', borderRadius: 6, background: 'rgba(127,127,127,0.1)', wordBreak: 'break-all' } as const;
+import { useRotate } from '../../hooks/use-rotate.ts';
+import { codeBox } from '../webhooks/webhook-panel.tsx';
 
 /** An HTTP route's delivery-receipt address on its page, for those who may edit the route: what the vendor is told to call back. */
 export function DlrUrlPanel({ id, record }: { id: string; record: Record<string, unknown> }) {
@@ -16,30 +16,13 @@ export function DlrUrlPanel({ id, record }: { id: string; record: Record<string,
   const path = `${routes.apiPath}/${encodeURIComponent(id)}/dlr-url`;
   const loaded = useRequest<{ url: string }>(path, () => http.get<{ url: string }>(path));
   const [rotated, setRotated] = useState<string>();
-  const [rotating, setRotating] = useState(false);
   const url = rotated ?? loaded.data?.url;
-
-  const onRotate = async () => {
-    setRotating(true);
-    try {
-      setRotated((await http.post<{ url: string }>(`${path}/rotate`)).url);
-      toast('success', t('routes.dlr.rotated'));
-    } catch (e) {
-      toast('danger', errorText(e, t));
-    } finally {
-      setRotating(false);
-    }
-  };
+  const { rotating, rotate: onRotate } = useRotate(async () => setRotated((await http.post<{ url: string }>(`${path}/rotate`)).url), 'routes.dlr.rotated');
 
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      title={
-        <Flex gap={8} align="center">
-          <ApiOutlined aria-hidden />
-          {t('routes.dlr.title')}
-        </Flex>
-      }
+    <PanelCard
+      icon={<ApiOutlined aria-hidden />}
+      title={t('routes.dlr.title')}
       loading={loaded.loading && !url}
     >
       {loaded.error && !url ? (
@@ -79,6 +62,6 @@ export function DlrUrlPanel({ id, record }: { id: string; record: Record<string,
           </Flex>
         )
       )}
-    </Card>
+    </PanelCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Flex, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Tag, Typography } from 'antd';
 import { SendOutlined, ExperimentOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { sampleArguments } from '../../../resources/voice/tool-parameters.ts';
 import { toolTestPath, type ToolCallResult } from '../../../resources/voice/tool-test.ts';
 import { http } from '../../../providers/http-client.ts';
 import { errorText } from '../../components/error-text.ts';
+import { PanelCard } from '../../components/panel-card.tsx';
 
 const bodyBox = { margin: 0, padding: 8, borderRadius: 6, background: 'rgba(127,127,127,0.1)', maxHeight: 360, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' } as const;
 
@@ -51,16 +52,7 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
   };
 
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      title={
-        <Flex gap={8} align="center">
-          <ExperimentOutlined aria-hidden />
-          {t('voice-tools.test.title')}
-        </Flex>
-      }
-      data-testid="tool-test"
-    >
+    <PanelCard icon={<ExperimentOutlined aria-hidden />} title={t('voice-tools.test.title')} data-testid="tool-test">
       <Flex vertical gap={12}>
         <Typography.Text type="secondary">{t('voice-tools.test.intro')}</Typography.Text>
         <label htmlFor="tool-test-arguments">{t('voice-tools.test.arguments')}</label>
@@ -104,6 +96,6 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
           </Flex>
         )}
       </Flex>
-    </Card>
+    </PanelCard>
   );
 }

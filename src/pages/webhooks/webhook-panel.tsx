@@ -1,14 +1,15 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { ApiOutlined, EyeInvisibleOutlined, EyeOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { webhookDeliveries } from '../../../resources/workspace/webhook-deliveries.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
-import { toast } from '../../../providers/notification-provider.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/error-text.ts';
+import { PanelCard } from '../../components/panel-card.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
+import { useRotate } from '../../hooks/use-rotate.ts';
 import { SigningExample } from './signing-example.tsx';
 import { useWebhookInfo } from './use-webhook-info.ts';
 
@@ -33,31 +34,16 @@ export function WebhookPanel({ resource, id }: { resource: Resource; id: string 
   const allowed = useAccess();
   const { info, loading, error, reload, rotate } = useWebhookInfo(resource, id);
   const [revealed, setRevealed] = useState(false);
-  const [rotating, setRotating] = useState(false);
   const copyable = (text: string) => ({ text, tooltips: [t('webhooks.copy'), t('webhooks.copied')] });
-
-  const onRotate = async () => {
-    setRotating(true);
-    try {
-      await rotate();
-      setRevealed(true);
-      toast('success', t('webhooks.rotated'));
-    } catch (e) {
-      toast('danger', errorText(e, t));
-    } finally {
-      setRotating(false);
-    }
-  };
+  const { rotating, rotate: onRotate } = useRotate(async () => {
+    await rotate();
+    setRevealed(true);
+  }, 'webhooks.rotated');
 
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      title={
-        <Flex gap={8} align="center">
-          <ApiOutlined aria-hidden />
-          {t('webhooks.title')}
-        </Flex>
-      }
+    <PanelCard
+      icon={<ApiOutlined aria-hidden />}
+      title={t('webhooks.title')}
       loading={loading && !info}
       extra={
         allowed({ resource: webhookDeliveries.name, action: 'list' }) && (
@@ -113,6 +99,6 @@ export function WebhookPanel({ resource, id }: { resource: Resource; id: string 
           </Flex>
         )
       )}
-    </Card>
+    </PanelCard>
   );
 }

@@ -3,44 +3,27 @@
  * posts to, and a button for a new secret, shown here once in full (the old one stops at once).
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Typography } from 'antd';
+import { Alert, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
 import { ApiOutlined, SyncOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { providerWebhookSecretPath } from '../../../../resources/voice/provider-accounts.ts';
 import { http } from '../../../../providers/http-client.ts';
-import { toast } from '../../../../providers/notification-provider.ts';
-import { errorText } from '../../../components/error-text.ts';
+import { PanelCard } from '../../../components/panel-card.tsx';
+import { useRotate } from '../../../hooks/use-rotate.ts';
 import { codeBox } from '../../webhooks/webhook-panel.tsx';
 
 export function ProviderSecretPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const [fresh, setFresh] = useState<{ webhook_url: string; webhook_secret: string } | null>(null);
-  const [rotating, setRotating] = useState(false);
   const copyable = (text: string) => ({ text, tooltips: [t('webhooks.copy'), t('webhooks.copied')] });
-  const rotate = async () => {
-    setRotating(true);
-    try {
-      setFresh(await http.post(providerWebhookSecretPath(id), {}));
-      await invalidate({ resource: 'provider-accounts', invalidates: ['detail'], id });
-      toast('success', t('webhooks.rotated'));
-    } catch (error) {
-      toast('danger', errorText(error, t));
-    } finally {
-      setRotating(false);
-    }
-  };
+  const { rotating, rotate } = useRotate(async () => {
+    setFresh(await http.post(providerWebhookSecretPath(id), {}));
+    await invalidate({ resource: 'provider-accounts', invalidates: ['detail'], id });
+  }, 'webhooks.rotated');
   return (
-    <Card
-      style={{ marginTop: 16 }}
-      title={
-        <Flex gap={8} align="center">
-          <ApiOutlined aria-hidden />
-          {t('provider-accounts.webhook.title')}
-        </Flex>
-      }
-    >
+    <PanelCard icon={<ApiOutlined aria-hidden />} title={t('provider-accounts.webhook.title')}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('provider-accounts.webhook.intro')}</Typography.Text>
         {fresh && (
@@ -79,6 +62,6 @@ export function ProviderSecretPanel({ id }: { id: string }) {
           </Popconfirm>
         </div>
       </Flex>
-    </Card>
+    </PanelCard>
   );
 }
