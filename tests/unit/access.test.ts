@@ -47,6 +47,8 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   'lookup-providers': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   // The team's language model: everyone sees which one answers, admins change and test it (a key, and it costs money).
   'llm-settings': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  // Where the team's leads go: everyone reads the settings and the log; admins change, test and submit.
+  'lead-submitter': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   hub: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   endpoints: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'client-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
