@@ -5,8 +5,8 @@
  * BENCH_CONCURRENCY calls live at once (default 200), through placeCall to the simulator (a few
  * milliseconds between events) with a scripted agent turn instead of a model, each call's events
  * through the signed webhook. The clock stops when every call has ended and has its after-call
- * steps done (`after_call_at`), so the outcome classification (the first after-call step, rules)
- * is counted in.
+ * steps done (`after_call_at`), so the outcome classification (the first after-call step, by the
+ * team's active rule classifier) is counted in.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import { createUser } from '../server/accounts/users.ts';
 import { closeContext, createContext } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
-import { agentCampaigns, agentPromptVersions, agents, contacts, segments, users, voiceAccounts, voiceNumbers } from '../server/db/schema/index.ts';
+import { agentCampaigns, agentPromptVersions, agents, callOutcomeClassifiers, contacts, segments, users, voiceAccounts, voiceNumbers } from '../server/db/schema/index.ts';
 import type { AgentTurn } from '../server/domains/voice/calls/agent-turn.ts';
 import { nextVoiceRun, queueVoiceRun } from '../server/domains/voice/campaigns/tick.ts';
 import { afterCallSteps } from '../server/domains/voice/after-call/after-call-steps.ts';
@@ -55,6 +55,20 @@ async function measure(ctx: AppContext): Promise<void> {
   const [agent] = await db.insert(agents).values({ ...own, name: 'Bench agent', voice: 'nova', system_prompt: 'You call about solar panels.' }).returning();
   // Campaigns call with the published prompt.
   await db.insert(agentPromptVersions).values({ team_id: agent.team_id, agent_id: agent.id, version: 1, system_prompt: agent.system_prompt, first_message: null, sections: [] });
+  // The team's active classifier decides each call's outcome by rules, over what the simulator's callers say.
+  await db.insert(callOutcomeClassifiers).values({
+    ...own,
+    name: 'Bench rules',
+    kind: 'rule',
+    active: true,
+    outcomes: ['voicemail', 'callback', 'not_interested', 'interested'],
+    rules: [
+      { outcome: 'voicemail', role: 'any', answered_by: ['voicemail'] },
+      { outcome: 'callback', role: 'customer', pattern: '\\bcall (me )?back\\b' },
+      { outcome: 'not_interested', role: 'customer', keywords: ['not interested'] },
+      { outcome: 'interested', role: 'customer', keywords: ['sounds interesting', 'send me the details'] },
+    ],
+  });
   const [account] = await db.insert(voiceAccounts).values({ ...own, name: 'Simulator', provider: 'simulator', status: 'active' }).returning();
   const [number] = await db.insert(voiceNumbers).values({ ...own, number: '+14155550100', account_id: account.id, agent_id: agent.id, country: 'US', status: 'active' }).returning();
   const phones = Array.from({ length: CALLS }, (_, i) => `+1415${String(2_000_000 + i)}`);
