@@ -8,6 +8,8 @@ export const name = 'llm settings: the team owner points the team at a model, te
 
 export async function run(ctx: E2EContext): Promise<void> {
   const llm = await startFakeOpenAi({ apiKey: 'sk-e2e-secret-9876' });
+  // The demo team goes back to no model of its own afterwards, as the later tests expect.
+  let forgetModel = async () => {};
   try {
     // The fake model listens on loopback: the team allows that host first (Team settings → Outbound hosts).
     const api = async (method: string, path: string, token?: string, body?: unknown) => {
@@ -19,6 +21,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       return res.json();
     };
     const { access_token: token } = await api('POST', '/v1/token/login', undefined, DEMO);
+    forgetModel = () => api('PUT', '/v1/llm/settings', token, { base_url: null, model: null, api_key: null });
     const me = await api('GET', '/v1/user', token);
     await api('PUT', `/v1/teams/${me.current_team.id}`, token, { settings: { outbound_allowed_hosts: ['127.0.0.1'] } });
 
@@ -70,6 +73,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await ctx.screenshot(page, 'agent-chat');
     assert.deepEqual(errors, [], 'no uncaught errors in the page');
   } finally {
+    await forgetModel().catch(() => undefined);
     await llm.stop();
   }
 }

@@ -2,7 +2,8 @@
  * A test call from the agent's page: the user picks a number (on the simulator its last digit, or
  * the persona chosen, decides who answers), places the call, and follows it live from the agent's
  * event stream: status, who answered, each line as it is said, the tools called, and how it ended.
- * The stream is opened before the call is placed so that no event is missed.
+ * The stream is opened when a call is placed, before the request, so that no event is missed, and
+ * closed once the call has ended: an idle agent page holds no connection open.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Input, Select, Typography } from 'antd';
@@ -44,28 +45,38 @@ export default function TestCallPanel({ id }: { id: string }) {
   const early = useRef<AgentCallEvent[]>([]);
   const awaitingId = useRef(false);
 
+  const stream = useRef<AbortController | null>(null);
   const apply = (event: AgentCallEvent) => {
     setCall({ id: event.call_id, status: event.status, answeredBy: event.answered_by, hangupReason: event.hangup_reason, durationSeconds: event.duration_seconds });
     if (event.turn) setLines((all) => [...all, { kind: 'turn', ...event.turn! }]);
     if (event.tool_call) setLines((all) => [...all, { kind: 'tool', ...event.tool_call! }]);
+    if ((FINAL_CALL_STATUSES as readonly string[]).includes(event.status)) stream.current?.abort();
   };
   const applyRef = useRef(apply);
   applyRef.current = apply;
+  useEffect(() => () => stream.current?.abort(), []);
 
-  useEffect(() => {
+  /** Opens the agent's stream for one call; resolves once the server says it listens (or gave up). */
+  const listen = (): Promise<void> => {
+    stream.current?.abort();
     const abort = new AbortController();
-    void getEventStream(
-      agentEventsApi(encodeURIComponent(id)),
-      (name, data) => {
-        if (name !== 'call') return;
-        const event = data as AgentCallEvent;
-        if (awaitingId.current) early.current.push(event);
-        else if (event.call_id === callId.current) applyRef.current(event);
-      },
-      abort.signal,
-    ).catch(() => undefined);
-    return () => abort.abort();
-  }, [id]);
+    stream.current = abort;
+    return new Promise<void>((ready) => {
+      void getEventStream(
+        agentEventsApi(encodeURIComponent(id)),
+        (name, data) => {
+          if (name === 'ready') ready();
+          if (name !== 'call') return;
+          const event = data as AgentCallEvent;
+          if (awaitingId.current) early.current.push(event);
+          else if (event.call_id === callId.current) applyRef.current(event);
+        },
+        abort.signal,
+      )
+        .catch(() => undefined)
+        .finally(ready);
+    });
+  };
 
   const live = call !== null && !(FINAL_CALL_STATUSES as readonly string[]).includes(call.status);
   const valid = E164.test(to.trim());
@@ -79,12 +90,14 @@ export default function TestCallPanel({ id }: { id: string }) {
     early.current = [];
     awaitingId.current = true;
     try {
+      await listen();
       const placed = await http.post<{ call_id: number }>(TEST_CALL_API, { agent_id: Number(id), to: to.trim(), ...(persona && { persona }) });
       callId.current = placed.call_id;
       awaitingId.current = false;
       setCall((current) => current ?? { id: placed.call_id, status: 'queued', answeredBy: null, hangupReason: null, durationSeconds: 0 });
       for (const event of early.current.splice(0)) if (event.call_id === placed.call_id) apply(event);
     } catch (error) {
+      stream.current?.abort();
       setFailure(errorText(error, t));
     } finally {
       awaitingId.current = false;
