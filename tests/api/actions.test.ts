@@ -64,8 +64,17 @@ describe('campaign sends', () => {
 
   it('starts and stops agent campaigns; only a recurring one has recurring runs to stop', async () => {
     const agent = await make('agents');
-    const campaign = await make('agent-campaigns', { recurring: false, schedule_start: null, number_id: null }, { agents: agent.id });
-    expect((await act('agent-campaigns', campaign.id, 'send')).body).toEqual({ status: 'running' });
+    // Campaigns call with the agent's published prompt.
+    expect((await t.call('POST', `/v1/voice/agents/${agent.id}/publish`, { token, body: {} })).status).toBe(201);
+    const account = await make('voice-accounts', { status: 'active' });
+    const number = await make('voice-numbers', { status: 'active' }, { 'voice-accounts': account.id, agents: agent.id });
+    const segment = await make('segments');
+    // Scheduled for later, so nothing is called while the test stops it; the agent talks without a model.
+    t.ctx.agentTurns = async () => async () => ({ text: 'Goodbye.', toolCalls: [{ id: 'end', name: 'end_call', arguments: '{}' }] });
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    const campaign = await make('agent-campaigns', { recurring: false, schedule_start: later, schedule_end: null, number_id: number.id, feed_id: null }, { agents: agent.id, segments: segment.id });
+    const sent = await act('agent-campaigns', campaign.id, 'send');
+    expect(sent.body, JSON.stringify(sent.body)).toEqual({ status: 'scheduled' });
     const refused = await act('agent-campaigns', campaign.id, 'stop-recurring-sends');
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`You cannot stop recurring sends now: the agent campaign "${campaign.name}" is not recurring.`);
