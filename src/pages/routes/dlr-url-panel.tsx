@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import { ApiOutlined, SyncOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { ApiOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../resources/sms/routes.ts';
 import { http } from '../../../providers/http-client.ts';
 import { errorText } from '../../components/error-text.ts';
+import { RotateButton } from '../../components/rotate-button.tsx';
 import { PanelCard } from '../../components/panel-card.tsx';
 import { useRequest } from '../../hooks/use-request.ts';
 import { useRotate } from '../../hooks/use-rotate.ts';
@@ -39,18 +40,7 @@ export function DlrUrlPanel({ id, record }: { id: string; record: Record<string,
                       {url}
                     </Typography.Text>
                   </bdi>
-                  <Popconfirm
-                    title={t('routes.dlr.rotateTitle')}
-                    description={<div style={{ maxWidth: 320 }}>{t('routes.dlr.rotateWarning')}</div>}
-                    okText={t('routes.dlr.rotate')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={onRotate}
-                  >
-                    <Button danger icon={<SyncOutlined />} loading={rotating}>
-                      {t('routes.dlr.rotate')}
-                    </Button>
-                  </Popconfirm>
+                  <RotateButton label={t('routes.dlr.rotate')} title={t('routes.dlr.rotateTitle')} warning={t('routes.dlr.rotateWarning')} confirm={t('routes.dlr.rotate')} rotating={rotating} onConfirm={onRotate} />
                 </Flex>
               </Descriptions.Item>
               <Descriptions.Item label={t('routes.dlr.fields')}>

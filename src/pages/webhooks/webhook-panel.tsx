@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import { ApiOutlined, EyeInvisibleOutlined, EyeOutlined, SyncOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
+import { ApiOutlined, EyeInvisibleOutlined, EyeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { webhookDeliveries } from '../../../resources/workspace/webhook-deliveries.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/error-text.ts';
+import { RotateButton } from '../../components/rotate-button.tsx';
 import { PanelCard } from '../../components/panel-card.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
 import { useRotate } from '../../hooks/use-rotate.ts';
@@ -77,18 +78,7 @@ export function WebhookPanel({ resource, id }: { resource: Resource; id: string 
                   <Button icon={revealed ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => setRevealed(!revealed)}>
                     {revealed ? t('webhooks.hide') : t('webhooks.show')}
                   </Button>
-                  <Popconfirm
-                    title={t('webhooks.rotateTitle')}
-                    description={<div style={{ maxWidth: 320 }}>{t('webhooks.rotateWarning')}</div>}
-                    okText={t('webhooks.rotate')}
-                    cancelText={t('common.cancel')}
-                    okButtonProps={{ danger: true }}
-                    onConfirm={onRotate}
-                  >
-                    <Button danger icon={<SyncOutlined />} loading={rotating}>
-                      {t('webhooks.rotate')}
-                    </Button>
-                  </Popconfirm>
+                  <RotateButton label={t('webhooks.rotate')} title={t('webhooks.rotateTitle')} warning={t('webhooks.rotateWarning')} confirm={t('webhooks.rotate')} rotating={rotating} onConfirm={onRotate} />
                 </Flex>
               </Descriptions.Item>
               <Descriptions.Item label={t('webhooks.rotatedAt')}>

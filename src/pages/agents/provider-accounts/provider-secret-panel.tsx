@@ -3,13 +3,14 @@
  * posts to, and a button for a new secret, shown here once in full (the old one stops at once).
  */
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Flex, Popconfirm, Typography } from 'antd';
-import { ApiOutlined, SyncOutlined } from '@ant-design/icons';
+import { Alert, Descriptions, Flex, Typography } from 'antd';
+import { ApiOutlined } from '@ant-design/icons';
 import { useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { providerWebhookSecretPath } from '../../../../resources/voice/provider-accounts.ts';
 import { http } from '../../../../providers/http-client.ts';
 import { PanelCard } from '../../../components/panel-card.tsx';
+import { RotateButton } from '../../../components/rotate-button.tsx';
 import { useRotate } from '../../../hooks/use-rotate.ts';
 import { codeBox } from '../../webhooks/webhook-panel.tsx';
 
@@ -48,18 +49,7 @@ export function ProviderSecretPanel({ id }: { id: string }) {
           </>
         )}
         <div>
-          <Popconfirm
-            title={t('webhooks.rotateTitle')}
-            description={<div style={{ maxWidth: 320 }}>{t('webhooks.rotateWarning')}</div>}
-            okText={t('webhooks.rotate')}
-            cancelText={t('common.cancel')}
-            okButtonProps={{ danger: true }}
-            onConfirm={rotate}
-          >
-            <Button danger icon={<SyncOutlined />} loading={rotating}>
-              {t('provider-accounts.webhook.rotate')}
-            </Button>
-          </Popconfirm>
+          <RotateButton label={t('provider-accounts.webhook.rotate')} title={t('webhooks.rotateTitle')} warning={t('webhooks.rotateWarning')} confirm={t('webhooks.rotate')} rotating={rotating} onConfirm={rotate} />
         </div>
       </Flex>
     </PanelCard>
