@@ -101,7 +101,7 @@ export default function LeadSubmitterPage() {
         }
       />
       <Flex vertical gap={16}>
-        <Card data-testid="lead-settings">
+        <Card data-testid="lead-settings" loading={!loaded && !failure}>
           <Typography.Paragraph type="secondary">{t('lead-submitter.intro')}</Typography.Paragraph>
           {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}
           {tested && (

@@ -1,9 +1,9 @@
 /**
- * The browser sweep: one page visits each route in turn, waits for it to settle, and checks it
- * shows no error page (but the access-denied page exactly where can() refuses the user the screen),
- * logs no console or page error, makes no failing API call, has (as staff and as a viewer) no
- * serious or critical axe-core violation, and (in ar) is right-to-left. Every route is
- * screenshotted; all failures are collected and reported together in one assertion at the end.
+ * The browser sweep: two pages side by side take the routes in turn; each waits for its screen to
+ * settle and checks it shows no error page (but the access-denied page exactly where can() refuses
+ * the user the screen), logs no console or page error, makes no failing API call, has (as staff and
+ * as a viewer) no serious or critical axe-core violation, and (in ar) is right-to-left. Every route
+ * is screenshotted; all failures are collected and reported together in one assertion at the end.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -40,6 +40,12 @@ interface Options {
 
 const API = '/api/proxy/api/';
 const SETTLE_TIMEOUT_MS = 15_000;
+/**
+ * Pages sweeping side by side (SWEEP_PAGES, default 2). One page mostly waits (on the server, the
+ * renderer, the screenshot), using about half a core of two; two keep both busy and take about
+ * half the time.
+ */
+const PAGES = Math.max(1, Number(process.env.SWEEP_PAGES) || 2);
 let staffSession: Promise<Session> | undefined;
 let viewerAccount: Promise<{ email: string; password: string }> | undefined;
 
@@ -102,14 +108,36 @@ async function open(page: Page, path: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[data-sweep-stale]'), undefined, { timeout: SETTLE_TIMEOUT_MS });
 }
 
-/** Until no request is in flight and no spinner or active skeleton shows, twice 100 ms apart. */
+/**
+ * Until no request is in flight, no spinner or active skeleton shows and no finite animation runs
+ * (a script's own, which STILL does not reach), twice 100 ms apart. Endless animations (a live
+ * dot) never finish and are not waited for.
+ */
+/**
+ * The sweep judges each screen as it stands once loaded: CSS transitions and finite animations
+ * end at once (a button enabled once its record arrives would otherwise be read mid-fade, white
+ * text on a washed-out background), so no screen waits on them either.
+ */
+const STILL = `document.addEventListener('DOMContentLoaded', () => {
+  const style = document.createElement('style');
+  style.textContent = '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; animation-duration: 0s !important; animation-delay: 0s !important; }';
+  document.head.appendChild(style);
+});`;
+
 async function settle(page: Page, net: { inflight: number }): Promise<boolean> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let quiet = 0;
   while (Date.now() < deadline) {
     const busy =
       net.inflight > 0 ||
-      (await page.evaluate(() => !document.querySelector('#root *') || !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active')).catch(() => true));
+      (await page
+        .evaluate(
+          () =>
+            !document.querySelector('#root *') ||
+            !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active') ||
+            document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
+        )
+        .catch(() => true));
     quiet = busy ? 0 : quiet + 1;
     if (quiet >= 2) return true;
     await page.waitForTimeout(100);
@@ -153,27 +181,41 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
   }
   const who = kind === 'viewer' ? await viewer(ctx.baseURL) : DEMO;
 
-  const context = await ctx.newContext({ colorScheme: SCHEME[kind] });
-  const page = await context.newPage();
-  const net = watch(page);
-  await ctx.step(`sign in as ${kind === 'viewer' ? 'a viewer' : 'the demo staff user'}`, () => signIn(page, who.email, who.password));
-  if (kind === 'ar') {
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-  }
+  // Each page signs in on its own (one session each, so one page's token refresh cannot sign the other out).
+  const lanes = await ctx.step(`sign in as ${kind === 'viewer' ? 'a viewer' : 'the demo staff user'} in ${PAGES} page(s)`, () =>
+    Promise.all(Array.from({ length: PAGES }, async () => {
+      const context = await ctx.newContext({ colorScheme: SCHEME[kind] });
+      await context.addInitScript(STILL);
+      const page = await context.newPage();
+      const net = watch(page);
+      await signIn(page, who.email, who.password);
+      if (kind === 'ar') {
+        await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+        await page.reload();
+        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+      }
+      return { page, net };
+    })),
+  );
 
   const times: Array<[string, number]> = [];
-  await ctx.step(`sweep ${routes.length} routes (${kind}, part ${part + 1}/${parts})`, async () => {
-    for (const [i, route] of routes.entries()) {
-      // The shell (menu, header) is the same on every screen: axe checks it whole on the first, then each screen's content.
-      const axeScope = kind === 'ar' ? null : i === 0 ? undefined : '.ant-layout-content';
-      const { problems, shot, ms } = await visit(ctx, page, net, route, kind, axeScope);
-      for (const p of problems) findings.add(p, `${route.path} (${shot})`);
-      times.push([route.path, ms]);
-    }
-  });
-  if (kind !== 'ar' && part === 0) await notFoundAndGuests(ctx, page, net, findings, kind);
+  let next = 0;
+  await ctx.step(`sweep ${routes.length} routes (${kind}, part ${part + 1}/${parts})`, () =>
+    // The pages take the next route in turn, so a slow screen on one page does not hold the other.
+    Promise.all(
+      lanes.map(async ({ page, net }) => {
+        for (let first = true; next < routes.length; first = false) {
+          const route = routes[next++];
+          // The shell (menu, header) is the same on every screen: axe checks it whole on a page's first, then each screen's content.
+          const axeScope = kind === 'ar' ? null : first ? undefined : '.ant-layout-content';
+          const { problems, shot, ms } = await visit(ctx, page, net, route, kind, axeScope);
+          for (const p of problems) findings.add(p, `${route.path} (${shot})`);
+          times.push([route.path, ms]);
+        }
+      }),
+    ),
+  );
+  if (kind !== 'ar' && part === 0) await notFoundAndGuests(ctx, lanes[0].page, lanes[0].net, findings, kind);
 
   const ms = Date.now() - t0;
   times.sort((a, b) => b[1] - a[1]);
