@@ -16,8 +16,10 @@ import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
 import { runFeedsOnSchedule } from './domains/audience/feed-schedule.ts';
 import { runAfterCallOnSchedule } from './domains/voice/after-call/after-call-worker.ts';
+import { runAutomationIntake } from './domains/automations/intake/intake-worker.ts';
 import { runCampaignsOnSchedule } from './domains/campaigns/send/campaign-tick.ts';
 import { runVoiceCampaignsOnSchedule } from './domains/voice/campaigns/tick.ts';
+import { runJourneysOnSchedule } from './domains/automations/engine/schedule.ts';
 import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
 import { startSmsDelivery } from './domains/sms/delivery/delivery-service.ts';
 import { jobKinds } from './jobs/kinds.ts';
@@ -55,13 +57,16 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
     await jobs.start(ctx);
     if (workers) {
-      // Background upkeep runs where the workers run: file retention, segment counts kept live, feeds on their schedule, SMS sent.
+      // Background upkeep runs where the workers run: file retention, segment counts kept live, feeds on their schedule, SMS sent, automation journeys run.
       const stopFiles = sweepExpiredFiles(database.db, files);
       const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
       const stopFeeds = runFeedsOnSchedule(ctx, config.feedScheduleTickMs);
       const stopCampaigns = runCampaignsOnSchedule(ctx, config.campaignTickMs);
       const stopVoiceCampaigns = runVoiceCampaignsOnSchedule(ctx, config.campaignTickMs);
       const stopAfterCall = runAfterCallOnSchedule(ctx, config.afterCallTickMs);
+      const stopJourneys = runJourneysOnSchedule(ctx, { safetyMs: config.automationTickMs, batch: config.automationBatch, staleMs: config.automationClaimStaleSeconds * 1000 });
+      // Automation triggers and waits for events, woken by the database's notice of each event.
+      const stopIntake = await runAutomationIntake(ctx);
       const sms = await startSmsDelivery(ctx);
       stopSweeps.set(ctx, async () => {
         stopFiles();
@@ -70,6 +75,8 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
         stopCampaigns();
         stopVoiceCampaigns();
         stopAfterCall();
+        await stopJourneys();
+        await stopIntake();
         await sms.stop();
       });
     }

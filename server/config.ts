@@ -51,6 +51,12 @@ export interface Config {
   campaignTickMs: number;
   /** How often the after-call worker looks for ended calls whose steps have not run. */
   afterCallTickMs: number;
+  /** The longest the automation runner sleeps with no notice and no wait ending (a safety net: notices wake it at once). */
+  automationTickMs: number;
+  /** Journeys the automation runner claims per round. */
+  automationBatch: number;
+  /** A journey claimed this long ago by a runner that has not moved it on belongs to a process that died. */
+  automationClaimStaleSeconds: number;
   /** Uploads of contacts (multipart or tus): the largest file accepted, in bytes. */
   uploadMaxBytes: number;
   /** How long an unfinished resumable upload is kept for its sender to go on; then its bytes go. */
@@ -149,6 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     feedScheduleTickMs: int(env.FEED_SCHEDULE_TICK_MS, 60_000),
     campaignTickMs: int(env.CAMPAIGN_TICK_MS, 5_000),
     afterCallTickMs: int(env.AFTER_CALL_TICK_MS, 1_000),
+    automationTickMs: int(env.AUTOMATION_TICK_MS, 30_000),
+    automationBatch: int(env.AUTOMATION_BATCH, 1_000),
+    automationClaimStaleSeconds: int(env.AUTOMATION_CLAIM_STALE_SECONDS, 300),
     uploadMaxBytes: int(env.UPLOAD_MAX_BYTES, 512 * 1024 * 1024),
     uploadResumeHours: int(env.UPLOAD_RESUME_HOURS, 24),
     importRowsPerSecond: Math.max(0, Number.parseInt(env.IMPORT_ROWS_PER_SECOND ?? '0', 10) || 0),

@@ -2,7 +2,7 @@ import { z } from '../validation.ts';
 import { defineResource, field, selectField } from '../kit/index.ts';
 
 /** Every kind of long work Parley runs in the background; each has its worker in server/domains. */
-export const JOB_KINDS = ['export', 'rate-sheet', 'segment-build', 'contacts-import', 'hlr-check', 'mnp-check', 'contact-tags', 'feed-run', 'campaign-send', 'outcome-rerun', 'agent-suite-run', 'voice-campaign', 'post-processing-run', 'lead-submit'] as const;
+export const JOB_KINDS = ['export', 'rate-sheet', 'segment-build', 'contacts-import', 'hlr-check', 'mnp-check', 'contact-tags', 'feed-run', 'campaign-send', 'outcome-rerun', 'agent-suite-run', 'voice-campaign', 'post-processing-run', 'lead-submit', 'automation-schedule'] as const;
 export const JOB_STATUSES = ['queued', 'running', 'retrying', 'completed', 'failed', 'cancelled'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];

@@ -1,6 +1,6 @@
 /**
  * Custom actions of the audience and campaigns areas: campaigns (docs/areas/sms.md#campaigns),
- * companies (docs/areas/hub.md#companies) and automations (docs/areas/automations.md#triggers-and-status).
+ * companies (docs/areas/hub.md#companies) and automations (docs/areas/automations.md#start-and-pause).
  */
 import { invalid } from '../http/errors.ts';
 import { flip, refusal, transition } from '../crud/transition.ts';
@@ -9,6 +9,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { queueFeedRun } from '../domains/audience/feed-schedule.ts';
 import { stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
 import { optInContact, optOutContact } from '../domains/audience/opt-outs.ts';
+import { toggleAutomationStatus } from '../domains/automations/toggle-status.ts';
 import type { ActionHandlers } from './types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
@@ -76,8 +77,9 @@ export const audienceActions: ActionHandlers = {
     },
   },
   automations: {
+    /** Starts a published automation or pauses it, the team's listened-for events rewritten with it. */
     async 'toggle-status'(ctx) {
-      return answer(await flip(ctx, 'status', ['active', 'paused']));
+      return toggleAutomationStatus(ctx.app, ctx.caller, ctx.record.id as number, ctx.record.version as number);
     },
   },
 };

@@ -17,6 +17,7 @@ import { planRecordWriter } from './sms/routing/plan-writer.ts';
 import { routeRecordWriter } from './sms/routing/route-writer.ts';
 import { ruleRecordWriter } from './sms/routing/rule-writer.ts';
 import { agentRecordWriter } from './voice/agent-writer.ts';
+import { automationRecordWriter } from './automations/automation-writer.ts';
 import { providerAccountWriter } from './voice/provider/provider-account-writer.ts';
 
 export const recordWriters: Record<string, RecordWriter> = {
@@ -35,6 +36,7 @@ export const recordWriters: Record<string, RecordWriter> = {
   agents: agentRecordWriter,
   'provider-accounts': providerAccountWriter,
   'campaign-stoppers': stopperRecordWriter,
+  automations: automationRecordWriter,
 };
 
 /** Entities with more to remove than their row when one is deleted. */

@@ -12,6 +12,7 @@ import { agentSuiteRunJob } from '../domains/voice/test-suites/suite-run-job.ts'
 import { voiceCampaignJob } from '../domains/voice/campaigns/run-job.ts';
 import { leadSubmitJob } from '../domains/voice/lead-submitter/lead-job.ts';
 import { postProcessingRunJob } from '../domains/voice/post-processing/run-job.ts';
+import { automationScheduleJob } from '../domains/automations/intake/schedule-job.ts';
 import type { JobKindDef } from './job-kind.ts';
 
-export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, outcomeRerunJob, agentSuiteRunJob, voiceCampaignJob, postProcessingRunJob, leadSubmitJob];
+export const jobKinds: readonly JobKindDef<any>[] = [exportJob, rateSheetJob, segmentBuildJob, contactsImportJob, hlrCheckJob, mnpCheckJob, contactTagsJob, feedRunJob, campaignSendJob, outcomeRerunJob, agentSuiteRunJob, voiceCampaignJob, postProcessingRunJob, leadSubmitJob, automationScheduleJob];

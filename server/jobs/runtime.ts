@@ -32,6 +32,8 @@ export interface Enqueue {
   teamId: number;
   userId: number | null;
   title: string;
+  /** Not before this moment (a schedule's next occurrence); at once when absent. */
+  startAfter?: Date;
 }
 
 /** Long enough for the largest export; a lost process is noticed by its heartbeat long before. */
@@ -98,7 +100,7 @@ export class JobRuntime {
         queue_job_id: queueJobId,
       })
       .returning();
-    await this.send(def, row.id, queueJobId, def.maxAttempts);
+    await this.send(def, row.id, queueJobId, def.maxAttempts, who.startAfter);
     return row;
   }
 
@@ -157,8 +159,9 @@ export class JobRuntime {
     return def;
   }
 
-  private async send(def: JobKindDef<any>, jobId: number, queueJobId: string, attempts: number): Promise<void> {
-    await this.boss.send(def.kind, { jobId }, { id: queueJobId, retryLimit: attempts - 1, retryDelay: def.retryDelaySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS });
+  private async send(def: JobKindDef<any>, jobId: number, queueJobId: string, attempts: number, startAfter?: Date): Promise<void> {
+    const later = startAfter && startAfter.getTime() > Date.now() ? { startAfter } : {};
+    await this.boss.send(def.kind, { jobId }, { id: queueJobId, retryLimit: attempts - 1, retryDelay: def.retryDelaySeconds, retryBackoff: true, expireInSeconds: EXPIRE_SECONDS, ...later });
     // A worker of this process starts at once instead of at its next poll.
     for (const id of this.workerIds.get(def.kind) ?? []) this.boss.notifyWorker(id);
   }

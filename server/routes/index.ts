@@ -7,7 +7,9 @@ import { sessionRoutes } from './auth/session.ts';
 import { userRoutes } from './auth/user.ts';
 import { contactBulkRoutes } from './audience/contact-bulk.ts';
 import { agentChatRoutes } from './agent-chat.ts';
+import { automationEntryRoutes } from './automation-entry.ts';
 import { agentPromptRoutes } from './agent-prompts.ts';
+import { automationRoutes } from './automations.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { contactInsightRoutes } from './audience/contact-insights.ts';
 import { contactUpsertRoutes } from './audience/contact-upsert.ts';
@@ -69,6 +71,7 @@ export const routeModules: RouteModule[] = [
   llmSettingsRoutes,
   agentChatRoutes,
   agentPromptRoutes,
+  automationRoutes,
   contactInsightRoutes,
   contactBulkRoutes,
   smsRoutingRoutes,
@@ -87,6 +90,7 @@ export const routeModules: RouteModule[] = [
   voiceCallStatsRoutes,
   voicePostProcessingRoutes,
   leadSubmitterRoutes,
+  automationEntryRoutes,
   resourceRoutes,
   invoiceDocumentRoutes,
   dashboardRoutes,

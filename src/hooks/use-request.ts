@@ -11,8 +11,10 @@ export interface RequestState<T> {
 const onceResults = new Map<string, Promise<unknown>>();
 
 /**
- * A small loader for pages outside the Refine shell (guest pages, onboarding, invitations).
- * `once` keeps one request per key even through StrictMode's double effects.
+ * A small loader for what Refine's data hooks do not fetch: guest pages, onboarding, invitations,
+ * and a dialog or drawer that asks when it opens (a null key: nothing to fetch yet). A new key
+ * fetches again and keeps the previous data on show until the answer comes. `once` keeps one
+ * request per key even through StrictMode's double effects.
  */
 export function useRequest<T>(key: string | null, run: () => Promise<T>, { once = false } = {}): RequestState<T> {
   const [state, setState] = useState<{ data?: T; error: unknown; loading: boolean }>({ error: null, loading: !!key });

@@ -7,6 +7,7 @@ const guest = ['guest'] as Screen['guards'];
 const app = ['auth', 'verified'] as Screen['guards'];
 
 const segmentEditor = () => import('../pages/audience/segments/segment-editor.tsx');
+const automationEditor = () => import('../pages/automations/automation-editor.tsx');
 
 const screens: Screen[] = [
   { path: '/login', guards: guest, layout: 'blank', load: () => import('../pages/auth/login.tsx') },
@@ -55,6 +56,10 @@ const screens: Screen[] = [
   { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },
   { path: '/audience/contacts/segments/:id', guards: app, layout: 'app', access: { resource: 'segments', action: 'show' }, load: segmentEditor },
   { path: '/audience/contacts/segments/:id/edit', guards: app, layout: 'app', access: { resource: 'segments', action: 'show' }, load: segmentEditor },
+  // The diagram editor replaces the generic edit screen of automations, and the hub's record screens.
+  { path: '/campaigns/automations/:id', guards: app, layout: 'app', access: { resource: 'automations', action: 'show' }, load: automationEditor },
+  { path: '/hub/automations/:id', guards: app, layout: 'app', access: { resource: 'automations', action: 'show' }, load: automationEditor },
+  { path: '/hub/automations/:id/edit', guards: app, layout: 'app', access: { resource: 'automations', action: 'show' }, load: automationEditor },
 ];
 
 // Generic resource screens first, so a hand-written page at the same path replaces its generic one.

@@ -7,6 +7,8 @@ import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
 import { isSystemWritten } from '../../resources/kit/index.ts';
+import { eq } from 'drizzle-orm';
+import { automations, automationVersions } from '../../server/db/schema/index.ts';
 import { startTestApp, switchHubOn, type TestApp } from './harness.ts';
 import { recordFact, type FactOwner } from './facts.ts';
 import { sampleFact, sampleRecord, type RefIds } from './samples.ts';
@@ -89,8 +91,12 @@ describe('toggles', () => {
     expect(first.body).toEqual({ id: company.id, active: !company.active });
     expect((await act('companies', company.id, 'toggle-active', {}, token, 'PATCH')).body.active).toBe(company.active);
     const automation = await make('automations');
-    const flipped = await act('automations', automation.id, 'toggle-status', {}, token, 'PATCH');
-    expect(flipped.body.status).toBe(automation.status === 'active' ? 'paused' : 'active');
+    // An automation runs its published version: it starts only once it has one.
+    expect((await act('automations', automation.id, 'toggle-status', {}, token, 'PATCH')).status).toBe(422);
+    await t.db.insert(automationVersions).values({ team_id: owners.get(token)!.teamId, automation_id: automation.id, version: 1, graph: { nodes: [], edges: [] } });
+    await t.db.update(automations).set({ published_version: 1 }).where(eq(automations.id, automation.id));
+    expect((await act('automations', automation.id, 'toggle-status', {}, token, 'PATCH')).body).toEqual({ id: automation.id, status: 'active' });
+    expect((await act('automations', automation.id, 'toggle-status', {}, token, 'PATCH')).body).toEqual({ id: automation.id, status: 'paused' });
   });
 
   it('activates and disables an integration once each', async () => {

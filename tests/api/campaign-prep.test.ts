@@ -16,11 +16,7 @@ let ada: any;
 const post = (path: string, body: unknown, as = token) => t.call('POST', path, { token: as, body });
 const get = (path: string, as = token) => t.call('GET', path, { token: as });
 
-async function created(path: string, body: unknown, as = token) {
-  const res = await post(path, body, as);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const created = (path: string, body: unknown, as = token) => t.created(path, body, as);
 
 const campaign = (more: Record<string, unknown> = {}) => created('/v1/sms/campaigns', { name: 'Winter sale', text: 'Hi {{first_name|there}}, 20% off today.', sender_id: 'Parley', segment_id: segment.id, ...more });
 

@@ -50,6 +50,8 @@ export interface TestApp {
   /** Registers a user; verified unless asked otherwise. Answers their token and user. */
   signUp(options?: { name?: string; email?: string; password?: string; verified?: boolean }): Promise<{ token: string; email: string; password: string; user: any }>;
   login(email: string, password: string): Promise<string>;
+  /** POSTs a record as `token`; answers what was created, and throws with the answer unless it is a 201. */
+  created<T = any>(path: string, body: unknown, token: string): Promise<T>;
   /** Polls a job until it has finished (completed, failed or cancelled); answers its record. */
   waitForJob(token: string, id: number, timeoutMs?: number): Promise<any>;
   close(): Promise<void>;
@@ -127,6 +129,12 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     return res.body.access_token;
   };
 
+  const created: TestApp['created'] = async (path, body, token) => {
+    const res = await call('POST', path, { token, body });
+    if (res.status !== 201) throw new Error(`POST ${path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+
   const waitForJob: TestApp['waitForJob'] = async (token, id, timeoutMs = 20_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
@@ -147,6 +155,7 @@ export async function startTestApp(overrides: Partial<Config> = {}): Promise<Tes
     linkIn,
     signUp,
     login,
+    created,
     waitForJob,
     async close() {
       await app.close();

@@ -35,7 +35,7 @@ interface Prober {
 let probers: Prober[] = [];
 /** Ids of the first team's records, by resource name. */
 const records = new Map<string, number>();
-const teamIds: Record<string, number> = {};
+const teamIds: Record<string, number | string> = {};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -65,6 +65,8 @@ beforeAll(async () => {
   Object.assign(teamIds, { id: teamId, userId: owner.user.id, tokenId: created.body.id, invId: invitation.body.id, fileId: file.id });
   // A prompt version of the first team's agent ({n} in its routes).
   teamIds.n = 1;
+  // A node of an automation's diagram ({nodeId} in its routes).
+  teamIds.nodeId = 'n1';
 
   probers = [
     { name: 'viewer', token: viewer, actor: { id: 2, is_staff: false, role: 'viewer', areas: hub } },
@@ -273,6 +275,17 @@ const OWN_RULES: Record<string, Rule> = {
   // The model writing with the operator: sample conversations with an agent, a prompt for a new one (no agent yet).
   'POST /v1/voice/agents/{id}/generate/conversations': current('agents', 'generate'),
   'POST /v1/voice/agents/create/prompt': current('agents', 'create'),
+  // Automations' versions, counts and contacts (server/routes/automations.ts): reading them is reading the automation, publishing and restoring are editing it.
+  'POST /v1/automations/{id}/publish': current('automations', 'edit'),
+  'GET /v1/automations/{id}/publish-preview': current('automations', 'show'),
+  'GET /v1/automations/{id}/versions': current('automations', 'show'),
+  'GET /v1/automations/{id}/versions/{n}': current('automations', 'show'),
+  'POST /v1/automations/{id}/versions/{n}/restore': current('automations', 'edit'),
+  'GET /v1/automations/{id}/nodes/{nodeId}/contacts': current('automations', 'show'),
+  'POST /v1/automations/nodes/stats': current('automations', 'show'),
+  'POST /v1/automations/mnp/stats': current('automations', 'show'),
+  // Contacts entering an automation by its API trigger: as much as editing the automation.
+  'POST /v1/automations/{id}/enter': current('automations', 'edit'),
   // The printable invoice behind the download action's signed link.
   'GET /v1/billing/invoices/{id}/document': open,
 };
@@ -372,6 +385,7 @@ let made = 0;
 /** Valid bodies of custom routes under a record, which check the body before the record. */
 const OWN_BODIES: Record<string, unknown> = {
   'POST /v1/voice/agents/{id}/chat': { messages: [{ role: 'user', content: 'Hello' }] },
+  'POST /v1/automations/{id}/enter': { contact_ids: [1] },
 };
 
 /** Seeds 2 to 9 (1 made the first team's records): the sample values stay within every field's range. */

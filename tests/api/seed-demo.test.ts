@@ -15,6 +15,7 @@ import { isStateField, meaningOf, type Resource } from '../../resources/kit/inde
 import { tableOf } from '../../server/db/resource-tables.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
+import { publishProblems, type Graph } from '../../resources/audience/automation-graph.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -163,5 +164,14 @@ describe('the demo agents’ prompt versions', () => {
     }
     const stamped = rowsOf.get('calls')!.filter((c) => c.prompt_version !== null);
     expect(stamped.length).toBeGreaterThan(100);
+  });
+
+  it('gives four automations, each published once with a diagram that could run', () => {
+    const rows = rowsOf.get('automations')!;
+    expect(rows).toHaveLength(4);
+    for (const a of rows) {
+      expect(a.published_version).toBe(1);
+      expect(publishProblems(a.graph as Graph), String(a.name)).toEqual([]);
+    }
   });
 });

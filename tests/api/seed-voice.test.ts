@@ -2,7 +2,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentCampaigns, agentPrompts, calls, users } from '../../server/db/schema/index.ts';
-import { seedVoice } from '../../server/seed/areas/voice.ts';
+import { seedVoice } from '../../server/seed/areas/voice/index.ts';
 import { seedVoicePostProcessing } from '../../server/seed/areas/voice-post-processing.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

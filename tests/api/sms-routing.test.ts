@@ -18,11 +18,7 @@ const O2 = '+447701234567';
 const post = (path: string, body: unknown, as = token) => t.call('POST', path, { token: as, body });
 const simulate = (body: unknown, as = token) => post('/v1/sms/routing/simulate', body, as);
 
-async function created(path: string, body: unknown, as = token) {
-  const res = await post(path, body, as);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const created = (path: string, body: unknown, as = token) => t.created(path, body, as);
 
 beforeAll(async () => {
   t = await startTestApp();

@@ -14,6 +14,7 @@ import { agentCampaignRecipients, agentCampaigns, calls, contacts, feeds } from 
 import { stopAgentCampaign } from '../../server/domains/voice/campaigns/stop.ts';
 import { tickVoiceCampaigns } from '../../server/domains/voice/campaigns/tick.ts';
 import { startTestApp, type TestApp } from './harness.ts';
+import { until } from './until.ts';
 
 let t: TestApp;
 let alice: string;
@@ -33,21 +34,8 @@ const source: AgentTurnSource = async (_ctx, agent) => {
   };
 };
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 20_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const v = await probe();
-    if (v !== undefined) return v;
-    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
-async function created(url: string, body: unknown, token = alice) {
-  const res = await t.call('POST', url, { token, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const created = (path: string, body: unknown, token = alice) => t.created(path, body, token);
 
 /** Contacts tagged `tag`, one per phone, in UTC unless given; a segment of them. */
 async function audience(tag: string, phones: string[], zone: (i: number) => string | null = () => null) {

@@ -56,3 +56,28 @@ export async function chooseFromMenu(opener: Locator, item: Locator, done?: Loca
     }
   }
 }
+
+/** The API as the signed-in page calls it (its token, its origin): for what a test sets up or checks beside the screens. */
+export function pageApi(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/proxy/api${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
+    { method, path, body },
+  );
+}
+
+/** Drags from one diagram handle to another, as a mouse would. */
+export async function dragHandle(page: Page, from: Locator, to: Locator): Promise<void> {
+  const a = (await from.boundingBox())!;
+  const b = (await to.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
+  await page.mouse.up();
+}

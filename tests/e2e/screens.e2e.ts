@@ -12,8 +12,11 @@ export const name = 'screens: title links, record toasts, header tooltips, the d
 
 const firstTitleLink = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row [data-testid="record-link"]').first();
 
-/** The title link of a list's first row: a real anchor to the record's page, which it opens. */
-async function titleLinkOpens(page: Page, list: string, show: RegExp): Promise<string> {
+/**
+ * The title link of a list's first row: a real anchor to the record's page, which it opens; `named`
+ * finds the record's name there (its page heading unless said otherwise).
+ */
+async function titleLinkOpens(page: Page, list: string, show: RegExp, named?: (title: string) => Promise<unknown>): Promise<string> {
   await page.goto(list);
   const link = firstTitleLink(page);
   await link.waitFor();
@@ -22,7 +25,7 @@ async function titleLinkOpens(page: Page, list: string, show: RegExp): Promise<s
   const title = (await link.innerText()).trim();
   await link.click();
   await page.waitForURL((url) => url.pathname === href);
-  await page.getByRole('heading', { level: 3 }).filter({ hasText: title }).first().waitFor();
+  await (named ? named(title) : page.getByRole('heading', { level: 3 }).filter({ hasText: title }).first().waitFor());
   return href;
 }
 
@@ -86,7 +89,10 @@ export async function run(ctx: E2EContext): Promise<void> {
     await titleLinkOpens(page, '/campaigns', /^\/campaigns\/\d+$/);
     await titleLinkOpens(page, '/agents/agents', /^\/agents\/agents\/\d+$/);
     await titleLinkOpens(page, '/integrations', /^\/integrations\/\d+$/);
-    await titleLinkOpens(page, '/hub/automations', /^\/hub\/automations\/\d+$/);
+    // An automation opens in its diagram editor, its name in the toolbar's name field.
+    await titleLinkOpens(page, '/hub/automations', /^\/hub\/automations\/\d+$/, (title) =>
+      page.waitForFunction((t) => (document.querySelector('[data-testid="automation-name"]') as HTMLInputElement | null)?.value === t, title),
+    );
     const plan = await titleLinkOpens(page, '/hub/routing/plans', /^\/hub\/routing\/plans\/\d+$/);
     await titleLinkOpens(page, `${plan}/rules`, new RegExp(`^${plan}/rules/\\d+$`));
     const integration = await titleLinkOpens(page, '/integrations', /^\/integrations\/\d+$/);

@@ -4,24 +4,10 @@
  * count on the open page without a reload. Screenshots in light, dark and Arabic.
  */
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { DEMO, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
 export const name = 'segments: build a segment in the editor and watch its count change as a contact is edited';
-
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/proxy/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
 
 export async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
@@ -31,7 +17,7 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   let contactId = 0;
   await ctx.step('a contact with a name nobody else has', async () => {
-    const made = await api(page, 'POST', '/v1/audience/contacts', { phone: '+12126647777', first_name: 'Quillon', custom: { marketing_consent: true } });
+    const made = await pageApi(page, 'POST', '/v1/audience/contacts', { phone: '+12126647777', first_name: 'Quillon', custom: { marketing_consent: true } });
     assert.equal(made.status, 201, JSON.stringify(made.body));
     contactId = made.body.id;
   });
@@ -66,11 +52,11 @@ export async function run(ctx: E2EContext): Promise<void> {
   });
 
   await ctx.step('editing the contact elsewhere moves the count on the open page', async () => {
-    const before = await api(page, 'GET', `/v1/audience/contacts/${contactId}`);
-    const renamed = await api(page, 'PATCH', `/v1/audience/contacts/${contactId}`, { first_name: 'Somebody', version: before.body.version });
+    const before = await pageApi(page, 'GET', `/v1/audience/contacts/${contactId}`);
+    const renamed = await pageApi(page, 'PATCH', `/v1/audience/contacts/${contactId}`, { first_name: 'Somebody', version: before.body.version });
     assert.equal(renamed.status, 200, JSON.stringify(renamed.body));
     await page.getByTestId('segment-count').filter({ hasText: /^0$/ }).waitFor({ timeout: 10_000 });
-    await api(page, 'PATCH', `/v1/audience/contacts/${contactId}`, { first_name: 'Quillon' });
+    await pageApi(page, 'PATCH', `/v1/audience/contacts/${contactId}`, { first_name: 'Quillon' });
     await page.getByTestId('segment-count').filter({ hasText: /^1$/ }).waitFor({ timeout: 10_000 });
   });
 
@@ -94,7 +80,7 @@ export async function run(ctx: E2EContext): Promise<void> {
       const p = await other.newPage();
       await signIn(p, DEMO.email, DEMO.password);
       if (label === 'ar') await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-      const list = await api(p, 'GET', '/v1/audience/segments?name_like=Quillon');
+      const list = await pageApi(p, 'GET', '/v1/audience/segments?name_like=Quillon');
       await p.goto(`${url}/audience/contacts/segments/${list.body[0]?.id ?? ''}`);
       if (label === 'ar') await p.waitForFunction(() => document.documentElement.dir === 'rtl');
       await p.getByTestId('segment-count').filter({ hasText: /[1١]/ }).waitFor();

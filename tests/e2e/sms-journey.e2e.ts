@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { DEMO, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
 export const name = 'SMS journey: route, rate, plan and rule, simulate, segment, campaign sent and delivered, its report';
 
@@ -82,20 +82,6 @@ async function save(page: Page, path: RegExp, heading: string): Promise<string> 
   await page.getByRole('heading', { name: heading }).waitFor();
   return new URL(page.url()).pathname.split('/').pop()!;
 }
-
-/** The API as the signed-in page calls it: only for putting the demo's default plan back after a failure. */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/proxy/api${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: await res.json() };
-    },
-    { method, path, body },
-  );
 
 export async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
@@ -355,9 +341,9 @@ export async function run(ctx: E2EContext): Promise<void> {
 }
 
 async function restoreDefaultPlan(page: Page): Promise<void> {
-  const found = await api(page, 'GET', '/v1/sms/routing/plans?_start=0&_end=100');
+  const found = await pageApi(page, 'GET', '/v1/sms/routing/plans?_start=0&_end=100');
   const plan = (found.body as { id: number; name: string; version?: number }[]).find((p) => p.name === DEMO_PLAN);
   if (!plan) throw new Error(`no plan named ${DEMO_PLAN}`);
-  const res = await api(page, 'PATCH', `/v1/sms/routing/plans/${plan.id}`, { is_default: true, version: plan.version });
+  const res = await pageApi(page, 'PATCH', `/v1/sms/routing/plans/${plan.id}`, { is_default: true, version: plan.version });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
 }

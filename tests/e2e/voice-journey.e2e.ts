@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeChatRequest, type FakeReply } from '../support/fake-openai.ts';
 import type { E2EContext } from './context.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { DEMO, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
 export const name = 'voice journey: tool → agent → test call on the simulator, transcript live → call log';
 
@@ -59,18 +59,7 @@ export async function run(ctx: E2EContext): Promise<void> {
   const errors = collectPageErrors(page);
   const stamp = Date.now();
   const agentName = `Journey agent ${stamp}`;
-  const api = (method: string, path: string, body?: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) => {
-        const res = await fetch(`/api/proxy/api${path}`, {
-          method,
-          headers: { 'content-type': 'application/json', authorization: `Bearer ${localStorage.getItem('token')}` },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        });
-        return { status: res.status, body: await res.json().catch(() => null) };
-      },
-      { method, path, body },
-    );
+  const api = (method: string, path: string, body?: unknown) => pageApi(page, method, path, body);
 
   await ctx.step('sign in as the demo user (the team owner)', () => signIn(page, DEMO.email, DEMO.password));
   try {

@@ -33,7 +33,7 @@ interface TeamCustomField {
   options: string[] | null;
 }
 
-async function customFieldsOf(db: Db, teamId: number): Promise<TeamCustomField[]> {
+export async function customFieldsOf(db: Db, teamId: number): Promise<TeamCustomField[]> {
   return db
     .select({ key: customFields.key, name: customFields.name, type: customFields.type, options: customFields.options })
     .from(customFields)

@@ -50,8 +50,8 @@ export function recipientZone(contactZone: string | null | undefined, fallback: 
   return 'UTC';
 }
 
-/** The wall clock of an instant in a zone, as if it were UTC (milliseconds since the epoch). */
-function wallOf(instant: number, zone: string): number {
+/** The wall clock of an instant in a zone, as if it were UTC (milliseconds since the epoch); also read by automations' waits. */
+export function wallOf(instant: number, zone: string): number {
   const parts: Record<string, number> = {};
   for (const p of formatter(zone).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);

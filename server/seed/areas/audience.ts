@@ -2,13 +2,12 @@
  * Demo data of the audience area: custom fields, offers, 5,000 contacts from twenty countries,
  * four segments (rules in react-querybuilder's JSON, counted by the segment query), three feeds with their run logs, four uploads
  * (real files imported through the import job's code, when a file store is given),
- * 300 HLR lookups, six client companies, eight SMS campaigns in every status a campaign rests in (with their texts and senders), four automations
- * with small diagrams and three e-mail templates.
+ * 300 HLR lookups, six client companies, eight SMS campaigns in every status a campaign rests in (with their texts and senders)
+ * and three e-mail templates (automations: automations.ts).
  * Deterministic: every choice comes from a seeded generator; only dates follow the clock.
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { COUNTRIES } from '../../../resources/audience/contacts.ts';
-import type { AutomationGraph } from '../../../resources/audience/automations.ts';
 import type { CAMPAIGN_STATUSES } from '../../../resources/audience/campaigns.ts';
 import type { SegmentRule, SegmentRuleGroup } from '../../../resources/audience/segment-rules.ts';
 import type { Db } from '../../db/client.ts';
@@ -20,7 +19,6 @@ import { insertChunks, seededRandom, type Random } from '../random.ts';
 import { seedUploads } from './audience-uploads.ts';
 import { seedCampaignContent } from './campaign-content.ts';
 import {
-  automations,
   campaigns,
   companies,
   contacts,
@@ -317,81 +315,6 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
     }),
   ).returning({ id: campaigns.id, name: campaigns.name });
   await seedCampaignContent(db, own, campaignRows, ago);
-
-  // Automations with small diagrams.
-  const node = (id: string, type: string, x: number, y: number, data: Record<string, unknown>) => ({ id, type, position: { x, y }, data });
-  const edge = (source: string, target: string, label?: string) => ({ id: `${source}-${target}`, source, target, ...(label && { label }) });
-  const graphs: [string, 'contact_created' | 'tag_added' | 'date' | 'webhook', 'active' | 'paused', AutomationGraph, number][] = [
-    [
-      'Welcome series',
-      'contact_created',
-      'active',
-      {
-        nodes: [
-          node('t', 'trigger', 0, 0, { event: 'contact_created' }),
-          node('s1', 'send_sms', 0, 120, { text: 'Welcome to Example Shop, {{first_name}}! Here is 10% off: {{link}}' }),
-          node('w', 'wait', 0, 240, { hours: 48 }),
-          node('b', 'branch', 0, 360, { condition: 'clicked' }),
-          node('s2', 'send_email', -180, 480, { template: 'Welcome' }),
-          node('s3', 'send_sms', 180, 480, { text: 'Still looking? Your 10% code expires tonight: {{link}}' }),
-        ],
-        edges: [edge('t', 's1'), edge('s1', 'w'), edge('w', 'b'), edge('b', 's2', 'clicked'), edge('b', 's3', 'not clicked')],
-        zoom: 1,
-      },
-      1840,
-    ],
-    [
-      'Birthday offer',
-      'date',
-      'active',
-      {
-        nodes: [node('t', 'trigger', 0, 0, { field: 'birthday', at: '09:00' }), node('s', 'send_sms', 0, 120, { text: 'Happy birthday, {{first_name}}! A gift from us: {{link}}' })],
-        edges: [edge('t', 's')],
-        zoom: 1,
-      },
-      312,
-    ],
-    [
-      'VIP follow-up',
-      'tag_added',
-      'active',
-      {
-        nodes: [node('t', 'trigger', 0, 0, { tag: 'vip' }), node('w', 'wait', 0, 120, { hours: 2 }), node('c', 'call', 0, 240, { agent: 'Concierge' })],
-        edges: [edge('t', 'w'), edge('w', 'c')],
-        zoom: 1.25,
-      },
-      96,
-    ],
-    [
-      'Abandoned cart',
-      'webhook',
-      'paused',
-      {
-        nodes: [
-          node('t', 'trigger', 0, 0, { path: '/hooks/cart-abandoned' }),
-          node('w', 'wait', 0, 120, { hours: 1 }),
-          node('s', 'send_sms', 0, 240, { text: 'You left something in your cart, {{first_name}}: {{link}}' }),
-          node('a', 'add_tag', 0, 360, { tag: 'cart-reminded' }),
-        ],
-        edges: [edge('t', 'w'), edge('w', 's'), edge('s', 'a')],
-        zoom: 1,
-      },
-      0,
-    ],
-  ];
-  await db.insert(automations).values(
-    graphs.map(([name, trigger, status, graph, runs], i) => ({
-      ...own,
-      name,
-      trigger,
-      status,
-      graph,
-      runs,
-      last_run_at: runs ? ago(rnd.int(1, 36) * HOUR) : null,
-      created_at: ago((90 - i * 20) * DAY),
-      updated_at: ago((10 - i * 2) * DAY),
-    })),
-  );
 
   // E-mail templates.
   await db.insert(emailTemplates).values([

@@ -5,9 +5,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Own } from './own.ts';
 import { campaignSenderids, campaignTexts, campaigns } from '../../db/schema/index.ts';
 
-type Own = { team_id: number; created_by_id: number; updated_by_id: number };
 
 const TEXTS: Record<string, [text: string, weight: number, active: boolean][]> = {
   'Spring sale launch': [['Hi {{first_name|there}}, spring sale: 30% off with code SPRING30: {{offer_link}} Reply STOP to opt out', 2, true]],

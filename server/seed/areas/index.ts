@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
+import { seedAutomations } from './automations.ts';
 import { seedLinkClicks } from './link-clicks.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedSms } from './sms.ts';
 import { seedToolEvents } from './tool-events.ts';
 import { seedPromptVersions } from './prompt-versions.ts';
 import { seedSmsLogs } from './sms-logs.ts';
-import { seedVoice } from './voice.ts';
+import { seedVoice } from './voice/index.ts';
 import { seedVoiceCampaignAudiences } from './voice-campaign-audiences.ts';
 import { seedVoicePostProcessing } from './voice-post-processing.ts';
 import { seedWebhooks } from './webhooks.ts';
@@ -29,4 +30,5 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   // After the routes, their rates and the short-link domain: the campaigns' messages go through them.
   await seedCampaignHistory(db, demo);
   await seedWebhooks(db, demo);
+  await seedAutomations(db, demo);
 }

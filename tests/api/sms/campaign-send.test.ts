@@ -21,11 +21,7 @@ let route: any;
 const post = (path: string, body: unknown, as = token) => t.call('POST', path, { token: as, body });
 const get = (path: string, as = token) => t.call('GET', path, { token: as });
 
-async function created(path: string, body: unknown, as = token) {
-  const res = await post(path, body, as);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const created = (path: string, body: unknown, as = token) => t.created(path, body, as);
 
 let tagCount = 0;
 /** A segment of `n` fresh GB contacts (numbers unique to the segment), answering the segment and its contacts. */

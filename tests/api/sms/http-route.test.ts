@@ -32,11 +32,7 @@ const log = async (id: number) => (await t.call('GET', `/v1/sms/logs/${id}`, { t
 const settled = (id: number) => expect.poll(async () => (await log(id)).status, { timeout: 15_000, interval: 50 }).not.toMatch(/^(queued|sent)$/);
 const partsOf = (id: number) => t.db.select().from(smsMessageParts).where(eq(smsMessageParts.message_id, id)).orderBy(smsMessageParts.seq);
 
-async function created(path: string, body: unknown) {
-  const res = await post(path, body);
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body;
-}
+const created = (path: string, body: unknown) => t.created(path, body, token);
 
 async function freePort(): Promise<number> {
   const server = createServer();

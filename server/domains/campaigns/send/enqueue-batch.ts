@@ -8,15 +8,12 @@
  * Crash safety: the recipients' rows are locked and moved from `pending` in the same transaction
  * that writes their messages, so a batch is queued entirely or not at all, and never twice.
  */
-import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { measureSms } from '../../../../resources/format/sms-text.ts';
 import type { Db } from '../../../db/client.ts';
-import { campaignRecipients, campaigns, contactEvents, contacts, smsMessageParts, smsMessages, type FailoverRoute, type RECIPIENT_EXCLUSIONS } from '../../../db/schema/index.ts';
+import { campaignRecipients, campaigns, contacts, type RECIPIENT_EXCLUSIONS } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
+import { insertQueuedMessages, nextMessageIds, routeToContact, type NewMessage, type NotSent, type RoutableContact } from '../../sms/delivery/queued-messages.ts';
 import { snapshotCache } from '../../sms/routing/cache.ts';
-import { decide } from '../../sms/routing/decide.ts';
-import type { RefusalCode } from '../../sms/routing/decision.ts';
 import { insertMessageLinks, newLinkCode, type NewMessageLink } from '../links/link-codes.ts';
 import { renderText, usesOfferLink } from '../personalise.ts';
 import { rotationFor } from '../rotation.ts';
@@ -24,10 +21,8 @@ import type { SendPlan } from './send-plan.ts';
 
 type Exclusion = (typeof RECIPIENT_EXCLUSIONS)[number];
 
-/** The concatenation header counts parts in one octet. */
-const MAX_PARTS = 255;
-
-const EXCLUSION_OF: Record<RefusalCode, Exclusion> = {
+const EXCLUSION_OF: Record<NotSent, Exclusion> = {
+  invalid: 'invalid',
   invalid_number: 'invalid',
   blacklisted: 'blacklisted',
   opted_out: 'opted_out',
@@ -36,19 +31,10 @@ const EXCLUSION_OF: Record<RefusalCode, Exclusion> = {
   no_route: 'no_route',
 };
 
-interface PendingRow {
-  contact_id: number;
-  phone: string | null;
+interface PendingRow extends RoutableContact {
   first_name: string | null;
   last_name: string | null;
   custom: Record<string, string | number | boolean> | null;
-  opted_out: boolean | null;
-  valid: boolean | null;
-  country: string | null;
-  network: string | null;
-  mcc: string | null;
-  mnc: string | null;
-  network_source: string | null;
 }
 
 export interface BatchResult {
@@ -56,24 +42,6 @@ export interface BatchResult {
   taken: number;
   queued: number;
   excluded: number;
-}
-
-interface NewMessage {
-  contact_id: number;
-  to: string;
-  from: string;
-  text: string;
-  encoding: string;
-  parts: number;
-  route_id: number;
-  plan_id: number;
-  cost: number;
-  currency: string;
-  failover: FailoverRoute[];
-  country: string | null;
-  network: string | null;
-  mccmnc: string | null;
-  link: string | null;
 }
 
 export async function enqueueBatch(db: Db, plan: SendPlan, zone: string, limit: number): Promise<BatchResult> {
@@ -91,62 +59,24 @@ export async function enqueueBatch(db: Db, plan: SendPlan, zone: string, limit: 
     );
     if (!pending.length) return { taken: 0, queued: 0, excluded: 0 };
 
-    const messages: NewMessage[] = [];
+    const messages: (NewMessage & { link: string | null })[] = [];
     const excluded: { contact_id: number; reason: Exclusion }[] = [];
     const segmentIds = new Set(campaign.segment_id ? [campaign.segment_id] : []);
     for (const row of pending) {
-      if (!row.phone || !row.valid || !row.country) {
-        excluded.push({ contact_id: row.contact_id, reason: 'invalid' });
-        continue;
-      }
-      if (row.opted_out) {
-        excluded.push({ contact_id: row.contact_id, reason: 'opted_out' });
-        continue;
-      }
       const { text, sender } = rotationFor(campaign.id, row.contact_id, plan.texts, plan.senders);
-      if (!text || !sender) {
+      if (!text || !sender || !row.phone) {
         excluded.push({ contact_id: row.contact_id, reason: 'invalid' });
-        continue;
-      }
-      const decision = decide(
-        snapshot,
-        { e164: row.phone, country: row.country, from: sender.sender_id, contact: { network: row.network, mcc: row.mcc, mnc: row.mnc, network_source: row.network_source, opted_out: false, segment_ids: segmentIds } },
-        { explain: false },
-      );
-      if (!decision.ok) {
-        excluded.push({ contact_id: row.contact_id, reason: EXCLUSION_OF[decision.refusal] });
         continue;
       }
       const link = plan.offer && usesOfferLink(text.text) ? newLinkCode() : null;
       const body = renderText(text.text, { first_name: row.first_name, last_name: row.last_name, phone: row.phone, custom: row.custom }, link === null ? null : plan.links.prefix + link);
-      const measured = measureSms(body);
-      if (!measured.parts.length || measured.parts.length > MAX_PARTS) {
-        excluded.push({ contact_id: row.contact_id, reason: 'invalid' });
-        continue;
-      }
-      const parts = measured.parts.length;
-      const { number } = decision;
-      messages.push({
-        contact_id: row.contact_id,
-        to: number.e164,
-        from: sender.sender_id,
-        text: body,
-        encoding: measured.encoding,
-        parts,
-        route_id: decision.route.id,
-        plan_id: decision.plan.id,
-        cost: decision.cost.price * parts,
-        currency: decision.cost.currency,
-        failover: decision.failover.map((f) => ({ route_id: f.id, cost: f.cost.price * parts, currency: f.cost.currency })),
-        country: number.country,
-        network: number.network,
-        mccmnc: number.mcc && number.mnc ? `${number.mcc}${number.mnc}` : null,
-        link,
-      });
+      const routed = routeToContact(snapshot, row, sender.sender_id, body, segmentIds);
+      if (!routed.ok) excluded.push({ contact_id: row.contact_id, reason: EXCLUSION_OF[routed.reason] });
+      else messages.push({ ...routed.message, link });
     }
 
     const ids = await nextMessageIds(tx, messages.length);
-    await insertMessages(tx, plan, messages, ids);
+    await insertQueuedMessages(tx, { teamId: campaign.team_id, campaignId: campaign.id, run: campaign.run, history: { refType: 'campaigns', refId: campaign.id, detail: { run: campaign.run } } }, messages, ids);
     if (plan.offer) {
       const links: NewMessageLink[] = messages.flatMap((m, i) =>
         m.link === null ? [] : [{ code: m.link, team_id: campaign.team_id, campaign_id: campaign.id, message_id: ids[i], contact_id: m.contact_id, offer_id: plan.offer!.id, target_url: plan.offer!.url, domain: plan.links.domain }],
@@ -158,35 +88,6 @@ export async function enqueueBatch(db: Db, plan: SendPlan, zone: string, limit: 
     if (excluded.length) await tx.update(campaigns).set({ excluded: sql`${campaigns.excluded} + ${excluded.length}` }).where(sql`${campaigns.id} = ${campaign.id}`);
     return { taken: pending.length, queued: messages.length, excluded: excluded.length };
   });
-}
-
-async function nextMessageIds(tx: Db, n: number): Promise<number[]> {
-  if (!n) return [];
-  const rows = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('sms_messages', 'id'))::int as id from generate_series(1, ${n})`));
-  return rows.map((r) => Number(r.id));
-}
-
-async function insertMessages(tx: Db, plan: SendPlan, messages: NewMessage[], ids: number[]): Promise<void> {
-  if (!messages.length) return;
-  const { campaign } = plan;
-  const col = <K extends keyof NewMessage>(key: K) => sql.param(messages.map((m) => m[key]));
-  await tx.execute(sql`
-    insert into ${smsMessages} (id, team_id, campaign_id, run, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, attempts, concat_ref, country, network, mccmnc)
-    select v.id, ${campaign.team_id}, ${campaign.id}, ${campaign.run}, v.contact_id, v.to, v.from, v.text, v.encoding, v.parts, v.route_id, v.plan_id, v.cost, v.currency, v.failover, 1, v.concat_ref, v.country, v.network, v.mccmnc
-    from unnest(${sql.param(ids)}::int[], ${col('contact_id')}::int[], ${col('to')}::text[], ${col('from')}::text[], ${col('text')}::text[], ${col('encoding')}::text[],
-      ${col('parts')}::int[], ${col('route_id')}::int[], ${col('plan_id')}::int[], ${col('cost')}::int[], ${col('currency')}::text[],
-      ${sql.param(messages.map((m) => JSON.stringify(m.failover)))}::jsonb[], ${sql.param(messages.map(() => randomInt(256)))}::int[],
-      ${col('country')}::text[], ${col('network')}::text[], ${col('mccmnc')}::text[])
-      as v(id, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, concat_ref, country, network, mccmnc)`);
-  const partOf = messages.flatMap((m, i) => Array.from({ length: m.parts }, (_, seq) => ({ id: ids[i], seq, route: m.route_id })));
-  await tx.execute(sql`
-    insert into ${smsMessageParts} (message_id, seq, route_id)
-    select * from unnest(${sql.param(partOf.map((p) => p.id))}::int[], ${sql.param(partOf.map((p) => p.seq))}::int[], ${sql.param(partOf.map((p) => p.route))}::int[])`);
-  // The contact's history: which campaign (and run) sent it which message.
-  await tx.execute(sql`
-    insert into ${contactEvents} (team_id, contact_id, kind, ref_type, ref_id, detail)
-    select ${campaign.team_id}, v.contact_id, 'message_sent', 'campaigns', ${campaign.id}, jsonb_build_object('message_id', v.message_id, 'run', ${campaign.run}::int)
-    from unnest(${col('contact_id')}::int[], ${sql.param(ids)}::int[]) as v(contact_id, message_id)`);
 }
 
 async function markRecipients(tx: Db, plan: SendPlan, queued: { contact_id: number; message_id: number }[], excluded: { contact_id: number; reason: Exclusion }[]): Promise<void> {

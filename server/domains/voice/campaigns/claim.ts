@@ -8,7 +8,7 @@
  * `campaign_id` set), so it is claimed once; the provider is asked after the commit
  * (reap.ts decides what a crash in between means).
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { agentCampaignRecipients, agentCampaigns, calls, contacts, smsBlacklist, smsGlobalBlacklist, type VOICE_RECIPIENT_REASONS } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
@@ -39,6 +39,11 @@ const listed = (table: typeof smsBlacklist | typeof smsGlobalBlacklist, phone: u
   (${table.match} = 'number' and ${digits(table.number)} = ${digits(phone)})
   or (${table.match} = 'prefix' and ${digits(phone)} like ${digits(table.number)} || '%')`;
 
+/** Whether `phone` is on the team's or the platform's blacklist, as the SMS side reads them (also read by automations' calls). */
+export const blacklistedSql = (teamId: number, phone: SQL) => sql`
+  (exists (select 1 from ${smsBlacklist} where ${smsBlacklist.team_id} = ${teamId} and (${listed(smsBlacklist, phone)}))
+    or exists (select 1 from ${smsGlobalBlacklist} where ${listed(smsGlobalBlacklist, phone)}))`;
+
 export async function claimCalls(db: Db, campaign: VoiceCampaignRow, zones: string[], limit: number, numbers: string[], promptVersion: number | null): Promise<{ calls: ClaimedCall[]; excluded: number }> {
   if (limit < 1 || !zones.length) return { calls: [], excluded: 0 };
   return db.transaction(async (txx) => {
@@ -46,8 +51,7 @@ export async function claimCalls(db: Db, campaign: VoiceCampaignRow, zones: stri
     const rows = rowsOf<Candidate>(
       await tx.execute(sql`
         select r.contact_id, r.attempts, c.phone, c.opted_out,
-          (exists (select 1 from ${smsBlacklist} where ${smsBlacklist.team_id} = ${campaign.team_id} and (${listed(smsBlacklist, sql`c.phone`)}))
-            or exists (select 1 from ${smsGlobalBlacklist} where ${listed(smsGlobalBlacklist, sql`c.phone`)})) as blacklisted,
+          ${blacklistedSql(campaign.team_id, sql`c.phone`)} as blacklisted,
           coalesce((select k.outcome = 'do_not_call' from ${calls} k
             where k.team_id = ${campaign.team_id} and k.to_number = c.phone and k.outcome <> 'unknown'
             order by k.id desc limit 1), false) as dnc

@@ -149,8 +149,8 @@ async function callRun(app: AppContext, campaignId: number, run: number, progres
   }
 }
 
-/** Places one claimed call; a provider that refuses it fails the call, which settles its contact. */
-async function dial(app: AppContext, provider: VoiceProvider, call: Parameters<typeof placeCall>[2], agent: AgentRow, prompt: CallPrompt, agentTurn: AgentTurn) {
+/** Places one claimed call; a provider that refuses it fails the call, which settles its contact (or ends an automation's wait for it). */
+export async function dial(app: AppContext, provider: VoiceProvider, call: Parameters<typeof placeCall>[2], agent: AgentRow, prompt: CallPrompt, agentTurn: AgentTurn) {
   try {
     await placeCall(app, provider, call, agent, prompt, agentTurn);
   } catch (error) {

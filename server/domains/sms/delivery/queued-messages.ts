@@ -1,0 +1,125 @@
+/**
+ * Messages to contacts queued for the delivery sender in bulk, inside the caller's transaction:
+ * a campaign's batch (server/domains/campaigns/send/enqueue-batch.ts) and an automation's send step
+ * (server/domains/automations/engine/nodes/send-sms.ts) both route each contact on the team's
+ * routing snapshot, measure its text and write the messages, their parts and the contacts' history
+ * in a few statements. Whoever cannot be sent to is answered with the reason instead.
+ */
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { measureSms } from '../../../../resources/format/sms-text.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
+import { contactEvents, smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
+import { rowsOf } from '../../../events/change-triggers.ts';
+import { decide } from '../routing/decide.ts';
+import type { RefusalCode } from '../routing/decision.ts';
+import type { RoutingSnapshot } from '../routing/snapshot.ts';
+
+/** The concatenation header counts parts in one octet. */
+export const MAX_PARTS = 255;
+
+/** What routing needs to know of a contact. */
+export interface RoutableContact {
+  contact_id: number;
+  phone: string | null;
+  opted_out: boolean | null;
+  valid: boolean | null;
+  country: string | null;
+  network: string | null;
+  mcc: string | null;
+  mnc: string | null;
+  network_source: string | null;
+}
+
+export interface NewMessage {
+  contact_id: number;
+  to: string;
+  from: string;
+  text: string;
+  encoding: string;
+  parts: number;
+  route_id: number;
+  plan_id: number;
+  cost: number;
+  currency: string;
+  failover: FailoverRoute[];
+  country: string | null;
+  network: string | null;
+  mccmnc: string | null;
+}
+
+/** Why a contact gets no message: the routing refusal, or `invalid` (no valid number, an empty or too long text). */
+export type NotSent = RefusalCode | 'invalid';
+
+/** The message for one contact with its text already personalised, or why there is none. */
+export function routeToContact(snapshot: RoutingSnapshot, row: RoutableContact, from: string, body: string, segmentIds: ReadonlySet<number>): { ok: true; message: NewMessage } | { ok: false; reason: NotSent } {
+  if (!row.phone || !row.valid || !row.country) return { ok: false, reason: 'invalid' };
+  if (row.opted_out) return { ok: false, reason: 'opted_out' };
+  const decision = decide(
+    snapshot,
+    { e164: row.phone, country: row.country, from, contact: { network: row.network, mcc: row.mcc, mnc: row.mnc, network_source: row.network_source, opted_out: false, segment_ids: segmentIds } },
+    { explain: false },
+  );
+  if (!decision.ok) return { ok: false, reason: decision.refusal };
+  const measured = measureSms(body);
+  if (!measured.parts.length || measured.parts.length > MAX_PARTS) return { ok: false, reason: 'invalid' };
+  const parts = measured.parts.length;
+  const { number } = decision;
+  return {
+    ok: true,
+    message: {
+      contact_id: row.contact_id,
+      to: number.e164,
+      from,
+      text: body,
+      encoding: measured.encoding,
+      parts,
+      route_id: decision.route.id,
+      plan_id: decision.plan.id,
+      cost: decision.cost.price * parts,
+      currency: decision.cost.currency,
+      failover: decision.failover.map((f) => ({ route_id: f.id, cost: f.cost.price * parts, currency: f.cost.currency })),
+      country: number.country,
+      network: number.network,
+      mccmnc: number.mcc && number.mnc ? `${number.mcc}${number.mnc}` : null,
+    },
+  };
+}
+
+/** Ids taken ahead, so each message is tied to its contact without trusting the order rows come back in. */
+export async function nextMessageIds(tx: DbOrTx, n: number): Promise<number[]> {
+  if (!n) return [];
+  const rows = rowsOf<{ id: number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('sms_messages', 'id'))::int as id from generate_series(1, ${n})`));
+  return rows.map((r) => Number(r.id));
+}
+
+export interface QueuedBy {
+  teamId: number;
+  campaignId: number | null;
+  run: number | null;
+  /** What the contact's history names as the sender: a campaign, an automation. */
+  history: { refType: string; refId: number; detail?: Record<string, unknown> };
+}
+
+/** Writes the messages `queued` with ids from nextMessageIds; the insert wakes the sender. */
+export async function insertQueuedMessages(tx: DbOrTx, by: QueuedBy, messages: NewMessage[], ids: number[]): Promise<void> {
+  if (!messages.length) return;
+  const col = <K extends keyof NewMessage>(key: K) => sql.param(messages.map((m) => m[key]));
+  await tx.execute(sql`
+    insert into ${smsMessages} (id, team_id, campaign_id, run, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, attempts, concat_ref, country, network, mccmnc)
+    select v.id, ${by.teamId}, ${by.campaignId}::int, ${by.run}::int, v.contact_id, v.to, v.from, v.text, v.encoding, v.parts, v.route_id, v.plan_id, v.cost, v.currency, v.failover, 1, v.concat_ref, v.country, v.network, v.mccmnc
+    from unnest(${sql.param(ids)}::int[], ${col('contact_id')}::int[], ${col('to')}::text[], ${col('from')}::text[], ${col('text')}::text[], ${col('encoding')}::text[],
+      ${col('parts')}::int[], ${col('route_id')}::int[], ${col('plan_id')}::int[], ${col('cost')}::int[], ${col('currency')}::text[],
+      ${sql.param(messages.map((m) => JSON.stringify(m.failover)))}::jsonb[], ${sql.param(messages.map(() => randomInt(256)))}::int[],
+      ${col('country')}::text[], ${col('network')}::text[], ${col('mccmnc')}::text[])
+      as v(id, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, concat_ref, country, network, mccmnc)`);
+  const partOf = messages.flatMap((m, i) => Array.from({ length: m.parts }, (_, seq) => ({ id: ids[i], seq, route: m.route_id })));
+  await tx.execute(sql`
+    insert into ${smsMessageParts} (message_id, seq, route_id)
+    select * from unnest(${sql.param(partOf.map((p) => p.id))}::int[], ${sql.param(partOf.map((p) => p.seq))}::int[], ${sql.param(partOf.map((p) => p.route))}::int[])`);
+  // The contact's history: who sent it which message.
+  await tx.execute(sql`
+    insert into ${contactEvents} (team_id, contact_id, kind, ref_type, ref_id, detail)
+    select ${by.teamId}, v.contact_id, 'message_sent', ${by.history.refType}, ${by.history.refId}, jsonb_build_object('message_id', v.message_id) || ${JSON.stringify(by.history.detail ?? {})}::jsonb
+    from unnest(${col('contact_id')}::int[], ${sql.param(ids)}::int[]) as v(contact_id, message_id)`);
+}
