@@ -225,8 +225,9 @@ describe('the automation engine', () => {
     const js = await journeysOf(s);
     const share = js.filter((j) => j.node_id === 'a').length / js.length;
     expect(js.every((j) => j.status === 'completed')).toBe(true);
-    expect(share).toBeGreaterThan(0.27);
-    expect(share).toBeLessThan(0.33);
+    // Five standard deviations either side of 30% for 2,000 draws (σ ≈ 1 point): a real fault, not chance, fails it.
+    expect(share).toBeGreaterThan(0.25);
+    expect(share).toBeLessThan(0.35);
   }, 60_000);
 
   it('calls, then sends an SMS when the call ended in voicemail', async () => {
