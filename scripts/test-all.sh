@@ -13,9 +13,10 @@ skipped=()
 # step "title" command… — prints a header, runs the command, records the result and its time.
 step() {
   local title=$1; shift
-  local start=$SECONDS
+  local start=$SECONDS status=0
   printf '\n==== %s ====\n' "$title"
-  if "$@"; then
+  "$@" 2>&1 | tee "$step_log" || status=${PIPESTATUS[0]}
+  if [ "$status" -eq 0 ]; then
     passed=$((passed + 1))
     printf -- '---- %s: ok (%ss)\n' "$title" $((SECONDS - start))
   else
@@ -23,7 +24,14 @@ step() {
     failures+=("$title")
     printf -- '---- %s: FAILED (%ss)\n' "$title" $((SECONDS - start))
   fi
+  # The lines naming a failed or retried test, kept for the closing summary: a long run's log is
+  # often read from its end only.
+  sed 's/\x1b\[[0-9;]*m//g' "$step_log" | grep -E -A4 '^ *(FAIL |×|✗)|\(retry x[0-9]+\)|Unhandled' | sed "s|^|  [$title] |" | head -60 >> "$failure_lines" || true
 }
+
+step_log=$(mktemp)
+failure_lines=$(mktemp)
+trap 'rm -f "$step_log" "$failure_lines"' EXIT
 
 # Prints a postgres:// URL of a reachable local PostgreSQL (trust auth: user postgres or root).
 find_postgres() {
@@ -73,6 +81,7 @@ step "bench: /login loads <= 250 KB of gzipped JS in Chromium" npm run --silent 
 
 echo
 [ ${#skipped[@]} -eq 0 ] || echo "skipped: ${skipped[*]}"
+if [ -s "$failure_lines" ]; then echo "tests that failed or were retried:"; cat "$failure_lines"; fi
 [ ${#failures[@]} -eq 0 ] || printf 'failed: %s\n' "${failures[@]}"
 echo "total time: ${SECONDS}s"
 echo "$passed passed, $failed failed"
