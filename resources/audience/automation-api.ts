@@ -60,10 +60,17 @@ export const enterAutomationOutput = z.object({ entered: z.number().int(), skipp
 
 const range = { from: z.iso.datetime({ offset: true }).optional(), to: z.iso.datetime({ offset: true }).optional() };
 
-export const nodeStatsInput = z.object({ automation_id: z.number().int().positive(), ...range }).strict();
+export const nodeStatsInput = z
+  .object({
+    automation_id: z.number().int().positive(),
+    /** Counts drawn on this published version's diagram; the draft's when left out. */
+    version: z.number().int().positive().optional(),
+    ...range,
+  })
+  .strict();
 export const nodeStatsOutput = z.object({
   nodes: z.array(z.object({ node_id: z.string(), group: z.enum(NODE_GROUPS), entered: z.number().int(), waiting: z.number().int(), completed: z.number().int(), failed: z.number().int() })),
-  /** Contacts that went along each edge (by the edge's id in the draft) in the range. */
+  /** Contacts that went along each edge (by the edge's id in the diagram counted on) in the range. */
   edges: z.array(z.object({ edge_id: z.string(), count: z.number().int() })),
 });
 export type NodeStats = z.infer<typeof nodeStatsOutput>;

@@ -106,7 +106,7 @@ export const automationRoutes: RouteModule = (app, ctx) => {
     NODE_STATS_PATH,
     {
       config: access('show'),
-      schema: { tags, summary: 'Per node of the draft diagram: contacts entered, waiting, completed and failed; per edge: contacts that went along it, over a date range', body: nodeStatsInput, response: { 200: nodeStatsOutput } },
+      schema: { tags, summary: 'Per node of the draft diagram (or of a published version): contacts entered, waiting, completed and failed; per edge: contacts that went along it, over a date range', body: nodeStatsInput, response: { 200: nodeStatsOutput } },
     },
     async (request) => nodeStats(ctx, caller(request).teamId, request.body),
   );

@@ -5,7 +5,7 @@
  * page by page. Another team's automation is not found.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { automationJourneys, automationSteps } from '../../server/db/schema/index.ts';
+import { automationJourneys, automationSteps, automationVersions } from '../../server/db/schema/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -106,9 +106,27 @@ describe('node stats', () => {
     expect(byNode(before).s1.waiting).toBe(1);
   });
 
-  it('refuses another team (404) and a bad range (422)', async () => {
+  it('counts on a published version’s diagram when asked, where a node the draft dropped is drawn', async () => {
+    // Version 1 had a wait ("gone") between the split's b output and the end; the draft has not.
+    const published = {
+      nodes: [...graph.nodes, node('gone', 'wait', { amount: 1, unit: 'minutes' })],
+      edges: [...graph.edges.filter((e) => e.id !== 'd'), edge('d1', 's1', 'gone', 'b'), edge('d2', 'gone', 'e1')],
+    };
+    await t.db.insert(automationVersions).values({ team_id: team, automation_id: id, version: 1, graph: published as never, note: 'first' });
+    const res = await stats({ from, version: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(byNode(res.body).gone).toEqual({ group: 'wait', entered: 1, waiting: 0, completed: 1, failed: 0 });
+    expect(byNode(res.body).s1.entered).toBe(2);
+    expect(byEdge(res.body)).toEqual({ a: 2, b: 3, c: 1, d1: 1, d2: 1, e: 0 });
+    // The draft's diagram has no such node.
+    expect(byNode((await stats({ from })).body).gone).toBeUndefined();
+  });
+
+  it('refuses another team (404), a version that does not exist (404) and a bad range (422)', async () => {
     expect((await stats({}, bob)).status).toBe(404);
+    expect((await stats({ version: 9 })).status).toBe(404);
     expect((await stats({ from: 'yesterday' })).status).toBe(422);
+    expect((await stats({ version: 0 })).status).toBe(422);
   });
 });
 

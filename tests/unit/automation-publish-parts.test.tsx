@@ -113,6 +113,22 @@ describe('useNodeStats', () => {
     });
     expect(fetchMock).toHaveBeenCalledTimes(4);
   });
+
+  it('counts on a published version’s diagram when given one, and asks again when it changes', async () => {
+    vi.useFakeTimers();
+    const fetchMock = mockFetch(() => ({ body: { nodes: [], edges: [] } }));
+    const { rerender } = renderHook(({ version }: { version?: number }) => useNodeStats(5, undefined, version), { initialProps: { version: undefined } as { version?: number } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toEqual({ automation_id: 5 });
+    rerender({ version: 2 });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(JSON.parse(String(fetchMock.mock.calls[1][1].body))).toEqual({ automation_id: 5, version: 2 });
+  });
 });
 
 describe('VersionsDrawer', () => {

@@ -1,8 +1,8 @@
 /**
  * An automation's overview (its record page): the journey drawn read-only with the editor's own
- * canvas, cards and counted edges, fitted to the panel, with each step's counts kept fresh; which
- * version it shows and whether the draft has changes not yet published; the way to the editor.
- * What runs is shown when a version is published, else the draft. Loaded on its own, with
+ * canvas, cards and counted edges, fitted to the panel, with each step's counts kept fresh and
+ * counted on the diagram shown; which version it shows and whether the draft has changes not yet
+ * published; the way to the editor. What runs is shown when a version is published, else the draft. Loaded on its own, with
  * @xyflow/react, only on an automation's page.
  */
 import { useMemo } from 'react';
@@ -45,7 +45,7 @@ export default function AutomationOverview({ id, record }: { id: string; record:
   const versions = useRequest(`automation-versions:${id}`, () => http.get<Versions>(automationVersionsPath(id)));
   const published = versions.data?.published_version ?? null;
   const version = useRequest(published === null ? null : `automation-version:${id}:${published}`, () => http.get<VersionDetail>(automationVersionPath(id, published!)));
-  const { stats } = useNodeStats(Number(id));
+  const { stats } = useNodeStats(Number(id), undefined, published ?? undefined);
 
   const failure = versions.error ?? version.error;
   const graph = !versions.data ? undefined : published === null ? ((record.graph ?? { nodes: [], edges: [] }) as SavedGraph) : (version.data?.graph as SavedGraph | undefined);

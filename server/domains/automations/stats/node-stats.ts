@@ -1,9 +1,10 @@
 /**
- * The diagram's counts: per node of the draft, contacts that entered it, are at it now, and the
- * steps there that completed or failed in the range; per edge of the draft, the steps that left
- * its source by its output. Read from the step log (by the automation's (automation_id, at) index)
- * and the journeys now on their way (by (automation_id, node_id, status)); a node of an older
- * version that the draft no longer has is left out, since there is nowhere to draw it.
+ * The diagram's counts: per node of the diagram (the draft, or the published version asked for),
+ * contacts that entered it, are at it now, and the steps there that completed or failed in the
+ * range; per edge, the steps that left its source by its output. Read from the step log (by the
+ * automation's (automation_id, at) index) and the journeys now on their way (by (automation_id,
+ * node_id, status)). Counts are by node id across versions, as a journey keeps its node through a
+ * publish; a node the diagram does not have is left out, since there is nowhere to draw it.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { type NodeStats } from '../../../../resources/audience/automation-api.ts';
@@ -12,11 +13,13 @@ import type { AppContext } from '../../../context.ts';
 import { automationJourneys, automationSteps } from '../../../db/schema/index.ts';
 import { automationOf } from '../automation-of.ts';
 import { ON_THEIR_WAY } from '../versions/continuing.ts';
+import { versionRow } from '../versions/versions.ts';
 import { inRange, type Range } from './range.ts';
 
-export async function nodeStats(ctx: AppContext, teamId: number, input: Range & { automation_id: number }): Promise<NodeStats> {
+export async function nodeStats(ctx: AppContext, teamId: number, input: Range & { automation_id: number; version?: number }): Promise<NodeStats> {
   const db = ctx.database.db;
   const automation = await automationOf(db, teamId, input.automation_id);
+  const graph = input.version === undefined ? automation.graph : (await versionRow(db, teamId, automation.id, input.version)).graph;
   const own = and(eq(automationSteps.automation_id, automation.id), eq(automationSteps.team_id, teamId));
   const [steps, here] = await Promise.all([
     db
@@ -35,7 +38,6 @@ export async function nodeStats(ctx: AppContext, teamId: number, input: Range & 
       .groupBy(automationJourneys.node_id),
   ]);
 
-  const graph = automation.graph;
   const perNode = new Map(
     graph.nodes.map((n) => [n.id, { node_id: n.id, group: isNodeType(n.type) ? NODE_TYPES[n.type].group : ('action' as const), entered: 0, waiting: 0, completed: 0, failed: 0 }]),
   );

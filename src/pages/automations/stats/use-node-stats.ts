@@ -1,6 +1,7 @@
 /**
  * The diagram's counts, kept fresh: read at once, then every few seconds while the page is in
- * view (a hidden tab asks nothing, and reads again as soon as it is shown).
+ * view (a hidden tab asks nothing, and reads again as soon as it is shown). Counted on the draft's
+ * diagram, or on a published version's when one is given.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NODE_STATS_PATH, type NodeStats } from '../../../../resources/audience/automation-api.ts';
@@ -13,7 +14,7 @@ export interface StatsRange {
   to?: string;
 }
 
-export function useNodeStats(automationId: number, range?: StatsRange): { stats: NodeStats | undefined; refresh: () => Promise<void> } {
+export function useNodeStats(automationId: number, range?: StatsRange, version?: number): { stats: NodeStats | undefined; refresh: () => Promise<void> } {
   const [stats, setStats] = useState<NodeStats>();
   const from = range?.from;
   const to = range?.to;
@@ -23,12 +24,12 @@ export function useNodeStats(automationId: number, range?: StatsRange): { stats:
   const refresh = useCallback(async () => {
     const ask = ++asked.current;
     try {
-      const answer = await http.post<NodeStats>(NODE_STATS_PATH, { automation_id: automationId, ...(from && { from }), ...(to && { to }) });
+      const answer = await http.post<NodeStats>(NODE_STATS_PATH, { automation_id: automationId, ...(version && { version }), ...(from && { from }), ...(to && { to }) });
       if (ask === asked.current) setStats(answer);
     } catch {
       // The next tick tries again; the diagram keeps the last counts meanwhile.
     }
-  }, [automationId, from, to]);
+  }, [automationId, version, from, to]);
 
   useEffect(() => {
     setStats(undefined);
