@@ -3,7 +3,8 @@
  * in one PATCH once edits pause (~800 ms), with the version last saved, so another tab's save in
  * between is a 409 rather than lost work. One request at a time; what changed meanwhile follows.
  * A 422 (the server names the node) and other failures keep the changes for the next try (a 422's
- * waits for the next change, another failure's is tried again after the pause); the page
+ * waits for the next change; another failure's is tried again by itself, each time after twice the
+ * pause of the last, up to half a minute, and at once when the browser is back online); the page
  * may take a 422's messages that name a step, to show them there (refused-steps.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -12,6 +13,10 @@ import type { FieldErrors } from '../../../providers/http-error.ts';
 import { automationPath } from '../../../resources/audience/automation-api.ts';
 
 export const SAVE_DELAY_MS = 800;
+export const MAX_RETRY_MS = 30_000;
+
+/** The pause before trying again after `failures` failures in a row (a server down is not asked every 800 ms). */
+export const retryDelay = (failures: number): number => Math.min(SAVE_DELAY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 
 /** `onSteps`: messages of the refusal are shown on the steps they name (the reason is what is left). */
 export type SaveState = { status: 'idle' | 'saving' | 'saved' } | { status: 'error'; reason: string; conflict?: boolean; onSteps?: boolean };
@@ -35,6 +40,8 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
   const versionRef = useRef(version);
   const running = useRef<Promise<void> | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // Failures in a row other than a refusal or a conflict: how long the next try waits.
+  const failures = useRef(0);
   const callbacks = useRef({ onSaved, onConflict, onRefused });
   callbacks.current = { onSaved, onConflict, onRefused };
 
@@ -52,6 +59,7 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
       try {
         const saved = await http.patch<Record<string, unknown>>(automationPath(id), { ...patch, version: versionRef.current });
         if (typeof saved?.version === 'number') versionRef.current = saved.version;
+        failures.current = 0;
         callbacks.current.onSaved(saved);
         setState(Object.keys(pending.current).length ? { status: 'saving' } : { status: 'saved' });
       } catch (error) {
@@ -63,6 +71,7 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
         // Kept for the next try, under anything newer.
         pending.current = { ...patch, ...pending.current };
         if (isHttpError(error) && error.status === 422) retry = false;
+        else failures.current += 1;
         const all = isHttpError(error) ? error.errors : {};
         const left = isHttpError(error) && error.status === 422 && callbacks.current.onRefused ? callbacks.current.onRefused(all, patch) : all;
         const onSteps = Object.keys(left).length < Object.keys(all).length;
@@ -76,7 +85,7 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
       }
     })();
     await running.current;
-    if (retry && Object.keys(pending.current).length && !timer.current) timer.current = setTimeout(() => void send(), SAVE_DELAY_MS);
+    if (retry && Object.keys(pending.current).length && !timer.current) timer.current = setTimeout(() => void send(), retryDelay(failures.current));
   }, [id]);
 
   const queue = useCallback(
@@ -108,14 +117,20 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
 
   const unsaved = () => !!running.current || Object.keys(pending.current).length > 0;
 
-  // Leaving the page: what is waiting goes now; closing the tab with it asks first.
+  // Leaving the page: what is waiting goes now; closing the tab with it asks first. Back online
+  // after failures: what is waiting goes now rather than at the end of a long pause.
   useEffect(() => {
     const warn = (e: BeforeUnloadEvent) => {
       if (unsaved()) e.preventDefault();
     };
+    const online = () => {
+      if (failures.current && Object.keys(pending.current).length) void send();
+    };
     window.addEventListener('beforeunload', warn);
+    window.addEventListener('online', online);
     return () => {
       window.removeEventListener('beforeunload', warn);
+      window.removeEventListener('online', online);
       if (Object.keys(pending.current).length) void send();
     };
   }, [send]); // eslint-disable-line react-hooks/exhaustive-deps

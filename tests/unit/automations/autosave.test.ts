@@ -1,7 +1,7 @@
 /** Saving the automation editor's draft: debounced, one request at a time with the version last saved, 422 and 409 told apart. */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAVE_DELAY_MS, useAutosave } from '../../../src/pages/automations/use-autosave.ts';
+import { MAX_RETRY_MS, retryDelay, SAVE_DELAY_MS, useAutosave } from '../../../src/pages/automations/use-autosave.ts';
 import { mockFetch } from '../helpers.ts';
 
 afterEach(() => {
@@ -87,6 +87,40 @@ describe('autosave', () => {
     expect(hook.result.current.state).toMatchObject({ status: 'error', conflict: true });
     act(() => hook.result.current.rebase(9));
     expect(hook.result.current.version()).toBe(9);
+  });
+
+  it('tries again after a failure, waiting twice as long each time, and at once when back online', async () => {
+    vi.useFakeTimers();
+    let down = true;
+    const { fetchMock, hook } = setup(() => (down ? { status: 503, body: { message: 'Service unavailable' } } : { body: { id: 7, version: 4 } }));
+    act(() => hook.result.current.queue({ name: 'x' }));
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
+    expect(bodies(fetchMock)).toHaveLength(1);
+    expect(hook.result.current.state).toMatchObject({ status: 'error', reason: expect.stringContaining('Service unavailable') });
+    // Second try after 800 ms, third after 1.6 s more, fourth after 3.2 s more.
+    await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
+    expect(bodies(fetchMock)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(2 * SAVE_DELAY_MS - 10));
+    expect(bodies(fetchMock)).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(bodies(fetchMock)).toHaveLength(3);
+    await act(() => vi.advanceTimersByTimeAsync(4 * SAVE_DELAY_MS - 10));
+    expect(bodies(fetchMock)).toHaveLength(3);
+    down = false;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(bodies(fetchMock)).toHaveLength(4);
+    expect(bodies(fetchMock)[3]).toEqual({ name: 'x', version: 3 });
+    expect(hook.result.current.state.status).toBe('saved');
+    // Nothing more goes once saved.
+    await act(() => vi.advanceTimersByTimeAsync(MAX_RETRY_MS));
+    expect(bodies(fetchMock)).toHaveLength(4);
+  });
+
+  it('waits at most half a minute between tries', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(retryDelay)).toEqual([800, 1600, 3200, 6400, 12_800, 25_600, 30_000, 30_000]);
   });
 
   it('flush sends what waits at once', async () => {
