@@ -7,6 +7,7 @@ import type { FieldDef } from '../../resources/kit/index.ts';
 import { Ltr } from '../components/ltr.tsx';
 import { useAccess } from '../hooks/use-access.ts';
 import { Clipped } from './clipped.tsx';
+import { retryUnlessGone } from './retry-unless-gone.ts';
 import { recordPath, resourceRoutes } from './routes.ts';
 
 /**
@@ -24,7 +25,7 @@ export function ReferenceTitle({ field, id, link = false, clip = false }: { fiel
   const { result, query } = useOne({
     resource: target?.name ?? '',
     id: valid ? (id as string | number) : '',
-    queryOptions: { enabled: mayShow && valid },
+    queryOptions: { enabled: mayShow && valid, retry: retryUnlessGone },
     errorNotification: false,
   });
   if (!valid) return null;

@@ -192,6 +192,8 @@ export async function run(ctx: E2EContext): Promise<void> {
     await enter.getByTestId('reference-missing').waitFor();
     await enter.click();
     await page.getByTestId('node-settings').waitFor();
+    // Its settings say the same in the segment's select, not a bare id.
+    await page.getByTestId('node-settings').locator('.ant-select-selection-item', { hasText: /^#\d+ \(not found\)$/ }).waitFor();
     await page.waitForTimeout(500);
     assert.equal(await page.locator('.ant-notification-notice').count(), 0, await page.locator('.ant-notification').innerText().catch(() => ''));
     await ctx.screenshot(page, 'automation-editor-refused');

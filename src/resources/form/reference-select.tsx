@@ -1,9 +1,13 @@
+import type { ReactNode } from 'react';
 import { useSelect } from '@refinedev/antd';
+import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../resources/index.ts';
 import { searchFields, type FieldDef } from '../../../resources/kit/index.ts';
 import { FormSelect } from '../../components/form-select.tsx';
+import { Ltr } from '../../components/ltr.tsx';
 import { useAccessDecision } from '../../hooks/use-access.ts';
+import { retryUnlessGone } from '../retry-unless-gone.ts';
 
 interface Props {
   id?: string;
@@ -19,7 +23,9 @@ interface Props {
 /**
  * Picks a record of another resource, searching on the server (`q`, else `<label>_like`). When the
  * user may not list that resource (a platform account, for a team admin) it asks nothing: the
- * field keeps its value, shown as `#id`, and says who may choose it.
+ * field keeps its value, shown as `#id`, and says who may choose it. The chosen record is read on
+ * its own (shared with ReferenceTitle's request), so one deleted since it was chosen reads
+ * "#id (not found)" in place, without a toast.
  */
 export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: shownLabel, 'aria-required': ariaRequired }: Props) {
   const { t } = useTranslation();
@@ -38,8 +44,22 @@ export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: 
     onSearch: (text) => (text ? [useQ ? { field: 'q', operator: 'eq', value: text } : { field: label, operator: 'contains', value: text }] : []),
     pagination: { pageSize: 20, mode: 'server' },
     queryOptions: { enabled: mayList },
-    defaultValueQueryOptions: { enabled: mayList && value != null },
+    defaultValueQueryOptions: { enabled: false },
   });
+  const chosen = value != null && value !== '';
+  const current = useOne({
+    resource: target?.name ?? '',
+    id: chosen ? value : '',
+    queryOptions: { enabled: mayList && chosen, retry: retryUnlessGone },
+    errorNotification: false,
+  });
+  const options = (selectProps.options ?? []) as { value: unknown; label: ReactNode }[];
+  const missing = (current.query.error as { statusCode?: number } | null)?.statusCode === 404;
+  const currentLabel = current.result?.[label];
+  const withCurrent =
+    chosen && !options.some((o) => o.value === value)
+      ? [{ value, label: missing ? <><Ltr>#{value}</Ltr> ({t('resources.reference.missing')})</> : currentLabel != null ? String(currentLabel) : <Ltr>#{value}</Ltr> }, ...options]
+      : options;
   const named = shownLabel ? { placeholder: shownLabel, 'aria-label': shownLabel } : {};
   if (!mayList) {
     const who =
@@ -63,6 +83,7 @@ export function ReferenceSelect({ id, field, value, onChange, autoFocus, label: 
   return (
     <FormSelect
       {...(selectProps as object)}
+      options={withCurrent as never}
       id={id}
       aria-required={ariaRequired}
       autoFocus={autoFocus}
