@@ -43,6 +43,9 @@ export function collectPageErrors(page: Page): string[] {
  * slides in can be lost: nothing ran, so the pick is tried again.
  */
 export async function chooseFromMenu(opener: Locator, item: Locator, done?: Locator): Promise<void> {
+  // A page behind another tab of its context gets no animation frames: its menu may stay mid-way
+  // through opening (present, never clickable). A user chooses from the tab in front.
+  await opener.page().bringToFront();
   for (let attempt = 1; ; attempt++) {
     try {
       if (!(await item.isVisible())) await opener.click();

@@ -23,6 +23,8 @@ export async function run(ctx: E2EContext): Promise<void> {
   });
 
   await ctx.step('export the offers list to CSV; the toast follows the job and offers the file', async () => {
+    // The jobs tab, opened last, is in front; this tab is the one the user now works in.
+    await page.bringToFront();
     await page.goto('/campaigns/offers');
     await page.locator('.ant-table-row').first().waitFor();
     // The notice appears as the job is queued, then follows it to the end.
