@@ -2,7 +2,7 @@
  * A campaign killed with SIGKILL in the middle of its send and started again on the same database:
  * every recipient gets the message and none is lost; a message is sent twice only if it was in
  * flight at the kill: at most the route's window, plus the submits the SMSC had acknowledged whose
- * write had not committed yet (a batch written every few milliseconds). The SMSC, run by the test, counts what it received per number.
+ * write had not committed yet (a batch written every few milliseconds, slower on a loaded machine). The SMSC, run by the test, counts what it received per number.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,8 +80,9 @@ describe('crash safety of campaign sends', () => {
     expect(perNumber.size).toBe(RECIPIENTS);
     expect(Math.max(...perNumber.values())).toBeLessThanOrEqual(2);
     // In flight at the kill: the window's unanswered submits, and the answered ones whose `sent` write
-    // had not committed (the writes are batched; one takes well under 200 ms, so at most a fifth of a second's worth).
-    expect(twice).toBeLessThanOrEqual(WINDOW + TPS / 5);
+    // had not committed. The writes are batched; one takes well under 200 ms alone, but on a loaded
+    // two-core machine (two test files, PostgreSQL) one was seen near 250 ms, so half a second's worth.
+    expect(twice).toBeLessThanOrEqual(WINDOW + TPS / 2);
 
     const db = await h.open();
     try {
