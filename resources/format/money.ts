@@ -183,3 +183,30 @@ export interface DecimalCell {
 export function isDecimalCell(value: unknown): value is DecimalCell {
   return typeof value === 'object' && value !== null && typeof (value as DecimalCell).decimal === 'string' && typeof (value as DecimalCell).digits === 'number';
 }
+
+/**
+ * An amount held at a fine scale, shown at the currency's usual decimals: a campaign's total of
+ * 127422937 millionths of USD reads "$127.42". Rounded half away from zero in BigInt, so totals
+ * never pass through a float. Prices keep formatMoney's full digits; sums and balances use this.
+ */
+export function formatMoneyRounded(units: Units | null | undefined, currency: string | null | undefined, locale: string, digits: number): string {
+  const int = asBigInt(units);
+  if (int === null) return '';
+  const target = fractionDigits(currency);
+  if (digits <= target) return formatMoney(int, currency, locale, digits);
+  const step = 10n ** BigInt(digits - target);
+  const magnitude = int < 0n ? -int : int;
+  const rounded = (magnitude + step / 2n) / step;
+  return formatMoney(int < 0n ? -rounded : rounded, currency, locale, target);
+}
+
+/**
+ * Amounts in several currencies, one entry per currency and never summed across them, in code
+ * order: { EUR: 39047034, USD: 127422937 } at 6 digits → ["€39.05", "$127.42"].
+ */
+export function formatMoneyByCurrency(byCurrency: Readonly<Record<string, Units>>, locale: string, digits: number): string[] {
+  return Object.keys(byCurrency)
+    .sort()
+    .map((code) => formatMoneyRounded(byCurrency[code], code, locale, digits))
+    .filter(Boolean);
+}

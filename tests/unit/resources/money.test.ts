@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFieldMoney, formatMoney, fractionDigits, moneyUnitDescription, parseDecimal, safeUnits, scaleDigits, unitsToDecimal } from '../../../resources/format/money.ts';
+import { formatFieldMoney, formatMoney, formatMoneyByCurrency, formatMoneyRounded, fractionDigits, moneyUnitDescription, parseDecimal, safeUnits, scaleDigits, unitsToDecimal } from '../../../resources/format/money.ts';
 
 const units = (text: string | number, digits: number) => {
   const parsed = parseDecimal(text, digits);
@@ -161,5 +161,20 @@ describe('formatMoney', () => {
     expect(moneyUnitDescription({ scale: 6, currencyField: 'currency' })).toBe('Integer, millionths of the currency in `currency` (31437 = 0.031437).');
     expect(moneyUnitDescription({ currencyField: 'currency' })).toMatch(/^Integer, minor units of the currency in `currency` \(cents: 1999 = 19.99/);
     expect(moneyUnitDescription({ scale: 6, currencyFrom: { reference: 'route_id', field: 'currency' } })).toContain('the currency of the record in `route_id`');
+  });
+});
+
+describe('totals at the currency decimals', () => {
+  it('rounds millionths half away from zero to the currency digits', () => {
+    expect(formatMoneyRounded(127422937, 'USD', 'en', 6)).toBe('$127.42');
+    expect(formatMoneyRounded(127425000, 'USD', 'en', 6)).toBe('$127.43');
+    expect(formatMoneyRounded(-5000, 'USD', 'en', 6)).toBe('-$0.01');
+    expect(formatMoneyRounded(1_500_000, 'JPY', 'en', 6)).toBe('¥2');
+    expect(formatMoneyRounded(1999, 'USD', 'en', 2)).toBe('$19.99');
+    expect(formatMoneyRounded('999999999999999999999999', 'EUR', 'en', 6)).toBe('€1,000,000,000,000,000,000.00');
+  });
+  it('keeps currencies apart', () => {
+    expect(formatMoneyByCurrency({ USD: 127422937, EUR: 39047034 }, 'en', 6)).toEqual(['€39.05', '$127.42']);
+    expect(formatMoneyByCurrency({}, 'en', 6)).toEqual([]);
   });
 });
