@@ -23,4 +23,9 @@ export interface AgentChatDone {
   text: string;
   model: string;
   usage: { prompt: number; completion: number };
+  /** True when no language model is configured and the reply came from Parley's script. */
+  scripted: boolean;
 }
+
+/** The `model` of a scripted reply. */
+export const SCRIPTED_MODEL = 'scripted';

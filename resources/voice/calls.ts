@@ -49,6 +49,8 @@ export const calls = defineResource({
     answered_by: field({ schema: z.enum(ANSWERED_BY).optional(), kind: 'select', options: ANSWERED_BY, list: 'hidden', filter: ['eq', 'in'] }),
     hangup_reason: field({ schema: z.enum(HANGUP_REASONS).optional(), kind: 'select', options: HANGUP_REASONS, list: 'hidden', filter: ['eq', 'in'] }),
     prompt_version: field({ schema: z.number().int().min(1).optional(), kind: 'number', list: false }),
+    /** The agent's lines came from Parley's script, not a language model (none was configured). */
+    scripted_agent: field({ schema: z.boolean().default(false), kind: 'switch', list: false, filter: ['eq'] }),
     ended_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', list: 'hidden', sortable: true }),
     recording_url: field({ schema: z.url().max(2000).optional(), kind: 'url' }),
     /** The provider's id of the call (Twilio CallSid, Telnyx call_control_id, …). */

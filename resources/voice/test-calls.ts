@@ -21,7 +21,8 @@ export const testCallRequestSchema = z
     persona: z.enum(SIMULATOR_PERSONAS).optional().describe('On the simulator: who answers, instead of the one the number picks.'),
   })
   .strict();
-export const testCallResponseSchema = z.object({ call_id: z.number().int() });
+/** `scripted`: no language model is configured, so the agent speaks from Parley's script. */
+export const testCallResponseSchema = z.object({ call_id: z.number().int(), scripted: z.boolean() });
 
 export const hangupCallRequestSchema = z.object({ call_id: id }).strict();
 export const hangupCallResponseSchema = z.object({ ended: z.boolean() });

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, llmCalls } from '../../server/db/schema/index.ts';
+import { scriptFor } from '../../server/domains/voice/calls/scripted-agent-turn.ts';
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -56,7 +57,7 @@ describe('POST /v1/voice/agents/{id}/chat', () => {
     const deltas = events.filter((e) => e.event === 'delta').map((e) => e.data.text);
     expect(deltas.length).toBeGreaterThan(1);
     expect(deltas.join('')).toBe('Tuesday at ten works for us.');
-    expect(events.at(-1)).toEqual({ event: 'done', data: { text: 'Tuesday at ten works for us.', model: 'chat-model', usage: { prompt: expect.any(Number), completion: 6 } } });
+    expect(events.at(-1)).toEqual({ event: 'done', data: { text: 'Tuesday at ten works for us.', model: 'chat-model', usage: { prompt: expect.any(Number), completion: 6 }, scripted: false } });
 
     const sent = llm.requests.at(-1)!;
     expect(sent.messages).toEqual([{ role: 'system', content: 'You book dental appointments.' }, { role: 'assistant', content: 'Hello, this is Dana.' }, ...messages]);
@@ -76,7 +77,7 @@ describe('POST /v1/voice/agents/{id}/chat', () => {
     expect(events[0].data.message).toMatch(/answered 503/);
   });
 
-  it('answers 404 for another team’s agent, 422 for a bad conversation or no model', async () => {
+  it('answers 404 for another team’s agent, 422 for a bad conversation', async () => {
     const owner = await t.signUp();
     const other = await t.signUp();
     const agent = await agentOf(t, owner.user.current_team.id);
@@ -88,11 +89,25 @@ describe('POST /v1/voice/agents/{id}/chat', () => {
     const empty = await t.call('POST', `/v1/voice/agents/${agent.id}/chat`, { token: owner.token, body: { messages: [] } });
     expect(empty.status).toBe(422);
     expect(llm.requests.length).toBe(before);
+  });
 
+  it('answers from the script, marked scripted, when no language model is configured', async () => {
     const lonely = await bare.signUp();
     const bareAgent = await agentOf(bare, lonely.user.current_team.id);
-    const unconfigured = await bare.call('POST', `/v1/voice/agents/${bareAgent.id}/chat`, { token: lonely.token, body: { messages: [{ role: 'user', content: 'hi' }] } });
-    expect(unconfigured.status).toBe(422);
-    expect(unconfigured.body.errors.llm[0]).toMatch(/No language model is configured/);
+    const chat = async (messages: { role: string; content: string }[]) => {
+      const res = await bare.call('POST', `/v1/voice/agents/${bareAgent.id}/chat`, { token: lonely.token, body: { messages } });
+      expect(res.status).toBe(200);
+      return eventsOf(res.body).at(-1)!;
+    };
+    const first = await chat([{ role: 'user', content: 'hi' }]);
+    expect(first).toEqual({ event: 'done', data: { text: scriptFor('en-US')[0], model: 'scripted', usage: { prompt: 0, completion: 0 }, scripted: true } });
+    const second = await chat([
+      { role: 'user', content: 'hi' },
+      { role: 'assistant', content: first.data.text },
+      { role: 'user', content: 'I need a cleaning.' },
+    ]);
+    expect(second.data).toMatchObject({ text: scriptFor('en-US')[1], scripted: true });
+    // Nothing pretended to ask a model.
+    expect(await bare.db.select().from(llmCalls).where(eq(llmCalls.team_id, lonely.user.current_team.id))).toEqual([]);
   });
 });

@@ -32,12 +32,14 @@ describe('a test call talked by the language model', () => {
     expect(agent.status, JSON.stringify(agent.body)).toBe(201);
     const placed = await t.call('POST', '/v1/voice/agents/test-call', { token, body: { agent_id: agent.body.id, to: '+14155550100' } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    expect(placed.body.scripted).toBe(false);
     let call: any;
     for (const deadline = Date.now() + 15_000; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) {
       call = (await t.call('GET', `/v1/voice/calls/${placed.body.call_id}`, { token })).body;
       if (call.hangup_reason) break;
     }
     expect(call.hangup_reason).toBe('agent_hangup');
+    expect(call.scripted_agent).toBe(false);
     const agentLines = call.transcript.filter((turn: any) => turn.role === 'agent').map((turn: any) => turn.text);
     expect(agentLines).toContain('Hello, this is Maya from Sunny Roofs.');
     expect(agentLines).toContain('Thanks for your time, goodbye.');

@@ -235,24 +235,27 @@ describe('another team and bad input', () => {
     expect((await t.call('POST', '/v1/voice/agents/hangup-call', { token: bob, body: { call_id: call.id } })).status).toBe(404);
   });
 
-  it('answers 422 naming the fields, and 422 saying what to configure without a model', async () => {
+  it('answers 422 naming the fields, writing nothing; without a model the call is scripted, not refused', async () => {
+    const [{ before }] = await t.db.select({ before: count() }).from(callEvents);
     const bad = await testCall({ agent_id: 'one', to: '12345' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['agent_id', 'to']);
     expect((await testCall({ agent_id: agentId, to: '+14155550100', persona: 'alien' })).status).toBe(422);
     expect((await t.call('POST', '/v1/voice/agents/hangup-call', { token: alice, body: {} })).status).toBe(422);
-    const [{ before }] = await t.db.select({ before: count() }).from(callEvents);
-    delete t.ctx.agentTurns;
-    try {
-      const unconfigured = await testCall({ agent_id: agentId, to: '+14155550100' });
-      expect(unconfigured.status).toBe(422);
-      expect(unconfigured.body.message).toMatch(/LLM_BASE_URL/);
-    } finally {
-      t.ctx.agentTurns = source;
-    }
     const listed = await t.call('GET', '/v1/voice/calls', { token: alice, query: { to_number: '+14155550100', status: 'queued' } });
     expect(listed.body).toEqual([]);
     const [{ after }] = await t.db.select({ after: count() }).from(callEvents);
     expect(after).toBe(before);
+
+    delete t.ctx.agentTurns;
+    try {
+      const unconfigured = await testCall({ agent_id: agentId, to: '+14155550100', persona: 'not_interested' });
+      expect(unconfigured.status, JSON.stringify(unconfigured.body)).toBe(201);
+      expect(unconfigured.body.scripted).toBe(true);
+      expect((await ended(unconfigured.body.call_id)).scripted_agent).toBe(true);
+    } finally {
+      t.ctx.agentTurns = source;
+    }
   });
+
 });

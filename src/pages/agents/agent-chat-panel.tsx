@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { agentChatPath, type AgentChatDone } from '../../../resources/voice/agent-chat.ts';
 import { postEventStream } from '../../../providers/request-event-stream.ts';
 import { errorText } from '../../components/error-text.ts';
+import { ScriptedNotice } from '../voice/scripted-notice.tsx';
 import { Bubble } from './bubble.tsx';
 
 interface Turn {
@@ -21,6 +22,7 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
   const [draft, setDraft] = useState('');
   const [replying, setReplying] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [scripted, setScripted] = useState(false);
   const abort = useRef<AbortController | null>(null);
 
   const send = async () => {
@@ -39,7 +41,10 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
         { messages: history },
         (event, data) => {
           if (event === 'delta') grow((data as { text: string }).text);
-          if (event === 'done') setTurns((all) => [...all.slice(0, -1), { role: 'assistant', content: (data as AgentChatDone).text }]);
+          if (event === 'done') {
+            setTurns((all) => [...all.slice(0, -1), { role: 'assistant', content: (data as AgentChatDone).text }]);
+            setScripted((data as AgentChatDone).scripted);
+          }
           if (event === 'error') setFailure((data as { message: string }).message);
         },
         abort.current.signal,
@@ -62,6 +67,11 @@ export default function AgentChatPanel({ id, firstMessage }: { id: string; first
   return (
     <Card title={t('agents.chat.title')} style={{ marginTop: 16 }} data-testid="agent-chat" extra={turns.length > 0 && <Button onClick={restart}>{t('agents.chat.restart')}</Button>}>
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 12 }} />}
+      {scripted && (
+        <div style={{ marginBottom: 12 }}>
+          <ScriptedNotice />
+        </div>
+      )}
       <Flex vertical gap={8} style={{ marginBottom: 12 }} aria-live="polite">
         {firstMessage && <Bubble who={t('agents.chat.assistant')} mine={false} text={firstMessage} />}
         {turns.map((turn, i) => (

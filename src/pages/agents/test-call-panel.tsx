@@ -18,6 +18,7 @@ import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { PanelCard } from '../../components/panel-card.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
+import { ScriptedNotice } from '../voice/scripted-notice.tsx';
 import { Bubble } from './bubble.tsx';
 
 const E164 = /^\+[1-9]\d{6,14}$/;
@@ -38,6 +39,7 @@ export default function TestCallPanel({ id }: { id: string }) {
   const [persona, setPersona] = useState<string | undefined>();
   const [placing, setPlacing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [scripted, setScripted] = useState(false);
   const [call, setCall] = useState<CallState | null>(null);
   const [lines, setLines] = useState<Line[]>([]);
   const callId = useRef<number | null>(null);
@@ -91,8 +93,9 @@ export default function TestCallPanel({ id }: { id: string }) {
     awaitingId.current = true;
     try {
       await listen();
-      const placed = await http.post<{ call_id: number }>(TEST_CALL_API, { agent_id: Number(id), to: to.trim(), ...(persona && { persona }) });
+      const placed = await http.post<{ call_id: number; scripted: boolean }>(TEST_CALL_API, { agent_id: Number(id), to: to.trim(), ...(persona && { persona }) });
       callId.current = placed.call_id;
+      setScripted(placed.scripted);
       awaitingId.current = false;
       setCall((current) => current ?? { id: placed.call_id, status: 'queued', answeredBy: null, hangupReason: null, durationSeconds: 0 });
       for (const event of early.current.splice(0)) if (event.call_id === placed.call_id) apply(event);
@@ -148,6 +151,7 @@ export default function TestCallPanel({ id }: { id: string }) {
         </Flex>
         {!valid && <Typography.Text type="danger">{t('agents.testCall.badNumber')}</Typography.Text>}
         {failure && <Alert type="error" showIcon message={failure} />}
+        {call && scripted && <ScriptedNotice />}
         {call && (
           <Descriptions size="small" column={{ xs: 1, sm: 2, md: 4 }} bordered data-testid="test-call-state">
             <Descriptions.Item label={t('calls.fields.status')}>

@@ -27,6 +27,10 @@ export function AiSettings() {
   useEffect(() => {
     http.get<LlmSettingsRecord>(LLM_SETTINGS_PATH).then(setRecord, (error) => setFailure(errorText(error, t)));
   }, [t]);
+  // A link to Team settings → AI (the scripted agent's notice) lands on this card.
+  useEffect(() => {
+    if (record && window.location.hash === '#ai-settings') document.getElementById('ai-settings')?.scrollIntoView?.({ block: 'start' });
+  }, [record]);
   useEffect(() => {
     if (record) form.setFieldsValue({ base_url: record.base_url ?? undefined, model: record.model ?? undefined, api_key: undefined });
   }, [record, form]);
@@ -73,7 +77,7 @@ export function AiSettings() {
         : t('teams.ai.usingNone');
 
   return (
-    <Card title={t('teams.ai.title')} style={{ maxWidth: 640, marginTop: 16 }} data-testid="ai-settings">
+    <Card id="ai-settings" title={t('teams.ai.title')} style={{ maxWidth: 640, marginTop: 16 }} data-testid="ai-settings">
       <Typography.Paragraph type="secondary">{t('teams.ai.intro')}</Typography.Paragraph>
       {record && <Alert type={record.source === 'none' ? 'warning' : 'info'} showIcon message={current} style={{ marginBottom: 16 }} />}
       {failure && <Alert type="error" showIcon message={failure} style={{ marginBottom: 16 }} />}

@@ -23,6 +23,7 @@ import { useIntlLocale } from '../../resources/use-locale.ts';
 import { formatDuration } from './call-format.ts';
 import { CallTimeline } from './call-timeline.tsx';
 import { ToolCalls } from './tool-calls.tsx';
+import { ScriptedNotice } from './scripted-notice.tsx';
 import { TranscriptChat } from './transcript-chat.tsx';
 
 export default function CallPage() {
@@ -74,6 +75,11 @@ export default function CallPage() {
               </Card>
             )}
             <Card title={t('calls.page.conversation')}>
+              {record.scripted_agent === true && (
+                <div style={{ marginBottom: 12 }}>
+                  <ScriptedNotice />
+                </div>
+              )}
               <TranscriptChat turns={(record.transcript as TranscriptTurn[] | null) ?? []} startedAt={startedAt} />
             </Card>
             <Card title={t('calls.page.toolCalls')}>

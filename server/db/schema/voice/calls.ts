@@ -1,6 +1,6 @@
 /** Table of the `calls` resource (resources/voice/calls.ts): the call log. */
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ANSWERED_BY, CALL_DIRECTIONS, CALL_STATUSES, CallToolCall, HANGUP_REASONS, TranscriptTurn } from '../../../../resources/voice/calls.ts';
 import type { CallOutcome, CURRENCIES } from '../../../../resources/voice/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
@@ -31,6 +31,8 @@ export const calls = pgTable(
     hangup_reason: text().$type<(typeof HANGUP_REASONS)[number]>(),
     /** The agent's prompt version the call used, once prompts are versioned. */
     prompt_version: integer(),
+    /** The agent spoke from Parley's script because no language model was configured (a test call). */
+    scripted_agent: boolean().notNull().default(false),
     ended_at: timestamp({ withTimezone: true }),
     recording_url: text(),
     provider_call_id: text(),

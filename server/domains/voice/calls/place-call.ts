@@ -1,7 +1,8 @@
 /**
  * Placing an agent's test call and ending a live one. The call row is written `queued` before the
  * provider is asked, so every event the provider sends finds it; the agent's turn function is
- * asked for first, so a team without a model gets its 422 before anything is written.
+ * asked for first, so a campaign without a model gets its 422 before anything is written; a test
+ * call without one is spoken from Parley's script instead.
  */
 import { and, asc, eq } from 'drizzle-orm';
 import { FINAL_CALL_STATUSES } from '../../../../resources/voice/calls.ts';
@@ -14,7 +15,9 @@ import type { AgentTurnSource } from '../../../context.ts';
 import { promptForCall, type CallPrompt } from '../prompts/call-prompt.ts';
 import { callToolRunner } from '../tools/call-tool-runner.ts';
 import type { AgentTurn } from './agent-turn.ts';
+import { resolvedLlmFor } from '../../llm/llm-client.ts';
 import { llmAgentTurns } from './llm-agent-turn.ts';
+import { scriptedAgentTurns } from './scripted-agent-turn.ts';
 
 /** The simulator's own caller id when the agent has no number of its own. */
 export const SIMULATOR_FROM = '+15005550006';
@@ -25,13 +28,15 @@ export interface TestCallInput {
   persona?: string;
 }
 
-export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, caller: Caller, input: TestCallInput): Promise<{ call_id: number }> {
+export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, caller: Caller, input: TestCallInput): Promise<{ call_id: number; scripted: boolean }> {
   const db = ctx.database.db;
   const [agent] = await db.select().from(agents).where(and(eq(agents.id, input.agent_id), eq(agents.team_id, caller.teamId)));
   if (!agent) throw notFound('No such agent.');
   // The published prompt (the draft while never published), recorded on the call.
   const prompt = await promptForCall(db, agent, 'test');
-  const agentTurn = await agentTurnFor(ctx, agent, prompt);
+  // Without a model a test call still works, spoken from the script and marked so (docs/areas/voice.md#scripted-agent).
+  const scripted = !ctx.agentTurns && !(await resolvedLlmFor(ctx, caller.teamId));
+  const agentTurn = await agentTurnFor(ctx, agent, prompt, scripted ? scriptedAgentTurns(agent.language) : undefined);
   const [number] = await db
     .select({ number: voiceNumbers.number })
     .from(voiceNumbers)
@@ -40,17 +45,16 @@ export async function placeTestCall(ctx: AppContext, provider: VoiceProvider, ca
     .limit(1);
   const [call] = await db
     .insert(calls)
-    .values({ ...stampsFor(caller), agent_id: agent.id, direction: 'outbound', from_number: number?.number ?? SIMULATOR_FROM, to_number: input.to, status: 'queued', tool_calls: [], prompt_version: prompt.version })
+    .values({ ...stampsFor(caller), agent_id: agent.id, direction: 'outbound', from_number: number?.number ?? SIMULATOR_FROM, to_number: input.to, status: 'queued', tool_calls: [], prompt_version: prompt.version, scripted_agent: scripted })
     .returning({ id: calls.id, team_id: calls.team_id, from_number: calls.from_number, to_number: calls.to_number });
   await placeCall(ctx, provider, call, agent, prompt, agentTurn, input.persona);
-  return { call_id: call.id };
+  return { call_id: call.id, scripted };
 }
 
 export type AgentRow = typeof agents.$inferSelect;
 
 /** The agent's turn function with the prompt the call uses (the team's model unless a test set one); throws the 422 when no model is configured. */
-export async function agentTurnFor(ctx: AppContext, agent: AgentRow, prompt: CallPrompt): Promise<AgentTurn> {
-  const source: AgentTurnSource = ctx.agentTurns ?? llmAgentTurns;
+export async function agentTurnFor(ctx: AppContext, agent: AgentRow, prompt: CallPrompt, source: AgentTurnSource = ctx.agentTurns ?? llmAgentTurns): Promise<AgentTurn> {
   return source(ctx, {
     id: agent.id,
     teamId: agent.team_id,

@@ -1,0 +1,1 @@
+ALTER TABLE "calls" ADD COLUMN "scripted_agent" boolean DEFAULT false NOT NULL;
