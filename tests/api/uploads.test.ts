@@ -201,3 +201,39 @@ describe('import', () => {
     }
   });
 });
+
+describe('a required custom field the file has no column for', () => {
+  let owner: { token: string; teamId: number };
+  const file = 'Mobile,Name,Country\n+44 7700 900123,Amy,GB\n07700 900124,Ben,GB\n+44 7700 900125,Cal,\n';
+
+  beforeAll(async () => {
+    const a = await t.signUp({ name: 'Cora Consent' });
+    owner = { token: a.token, teamId: a.user.current_team.id };
+    const field = await t.call('POST', '/v1/audience/custom-fields', { token: owner.token, body: { key: 'marketing_consent', name: 'Marketing consent', type: 'boolean', required: true } });
+    expect(field.status, JSON.stringify(field.body)).toBe(201);
+  });
+
+  it('is refused before anything is imported, naming the field', async () => {
+    const up = await upload(t, owner.token, file, 'leads.csv');
+    const refused = await t.call('POST', `/v1/audience/data-files/${up.body.id}/import`, { token: owner.token, body: { mapping: { Mobile: 'phone', Name: 'first_name', Country: 'country' } } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['defaults.marketing_consent'][0]).toMatch(/^Marketing consent is required: map a column to it, or give a value for every row\./);
+    const kept = await t.call('GET', `/v1/audience/data-files/${up.body.id}`, { token: owner.token });
+    expect(kept.body.status).toBe('uploaded');
+    const bad = await t.call('POST', `/v1/audience/data-files/${up.body.id}/import`, { token: owner.token, body: { mapping: { Mobile: 'phone' }, defaults: { marketing_consent: 'perhaps', nope: 'x' } } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['defaults.marketing_consent', 'defaults.nope']);
+  });
+
+  it('takes a value for every row, and a +44 row keeps the file’s country', async () => {
+    const up = await upload(t, owner.token, file, 'leads.csv');
+    const { file: done } = await importAndWait(t, owner.token, up.body.id, { mapping: { Mobile: 'phone', Name: 'first_name', Country: 'country' }, defaults: { marketing_consent: 'yes' }, default_country: 'GB' });
+    expect(done).toMatchObject({ status: 'imported', rows_imported: 3, rows_failed: 0 });
+    const rows = await t.db.select({ phone: contacts.phone, country: contacts.country, custom: contacts.custom }).from(contacts).where(eq(contacts.team_id, owner.teamId));
+    expect(rows.sort((a, b) => a.phone.localeCompare(b.phone))).toEqual([
+      { phone: '+447700900123', country: 'GB', custom: { marketing_consent: true } },
+      { phone: '+447700900124', country: 'GB', custom: { marketing_consent: true } },
+      { phone: '+447700900125', country: 'GB', custom: { marketing_consent: true } },
+    ]);
+  });
+});

@@ -4,7 +4,7 @@
  * or Persian digits, bidi marks pasted from a right-to-left document, or a national number read in
  * the team's default country. The `max` metadata is needed for the number's type.
  */
-import { getCountries, parsePhoneNumberWithError, ParseError, type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import { getCountries, getCountryCallingCode, parsePhoneNumberWithError, ParseError, type CountryCode, type NumberType } from 'libphonenumber-js/max';
 
 export interface NumberReading {
   e164: string;
@@ -64,7 +64,10 @@ export function readPhoneNumber(input: unknown, defaultCountry?: string | null, 
     const length = parsed.nationalNumber.length;
     return { ok: false, message: length < 6 ? MESSAGES.TOO_SHORT : length > 14 ? MESSAGES.TOO_LONG : MESSAGES.INVALID_LENGTH };
   }
-  const country = parsed.country ?? null;
+  // A number libphonenumber cannot place (a +44 number outside the known ranges could be GB, GG,
+  // IM or JE) keeps the country it was read with when its calling code agrees, as the same number
+  // written nationally would.
+  const country = parsed.country ?? (isCountryCode(defaultCountry) && getCountryCallingCode(defaultCountry) === parsed.countryCallingCode ? defaultCountry : null);
   if (allowedCountries.length && !(country && allowedCountries.includes(country))) {
     return { ok: false, message: `Numbers of ${country ?? `+${parsed.countryCallingCode}`} are not allowed in this team (team settings, contact countries).` };
   }

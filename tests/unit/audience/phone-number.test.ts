@@ -45,6 +45,20 @@ describe('reading a phone number', () => {
     expect(readPhoneNumber('+971501234567', null, ['AE', 'SA']).ok).toBe(true);
   });
 
+  it('keeps the country a +44 number was read with when its calling code agrees, as the national notation gets', () => {
+    const country = (input: string, c?: string) => {
+      const r = readPhoneNumber(input, c);
+      return r.ok ? r.number.country : r.message;
+    };
+    expect(country('07700 900123', 'GB')).toBe('GB');
+    expect(country('+44 7700 900123', 'GB')).toBe('GB');
+    // A country of another calling code says nothing about a +44 number.
+    expect(country('+44 7700 900123', 'DE')).toBeNull();
+    expect(country('+44 7700 900123')).toBeNull();
+    // A number libphonenumber places keeps its own country.
+    expect(country('+49 151 12345678', 'GB')).toBe('DE');
+  });
+
   it('folds Arabic-Indic, Persian and full-width digits', () => {
     expect(foldDigits('٠١٢٣٤٥٦٧٨٩ ۰۱۲۳۴۵۶۷۸۹ ０１２')).toBe('0123456789 0123456789 012');
   });

@@ -78,7 +78,7 @@ export async function runImport(app: ImportDeps, file: typeof dataFiles.$inferSe
     await db.update(dataFiles).set({ rows_total: total, import_options: { ...options, recount: false } as unknown as Record<string, unknown> }).where(eq(dataFiles.id, file.id));
   }
   const { columns, rows } = await openTable(app.files, file.storage_key, shape);
-  const plan = importPlan(columns, options.mapping);
+  const plan = importPlan(columns, options.mapping, options.defaults ?? {});
   if ('missing' in plan) {
     await rows.return(undefined);
     throw new UploadProblem(`The mapped column "${plan.missing}" is not in the file.`, 'mapping');

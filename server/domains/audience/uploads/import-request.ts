@@ -6,6 +6,10 @@ export const importRequestSchema = z
   .object({
     /** Column name → contact field (phone, first_name, …) or a custom field's key; null or absent: not imported. */
     mapping: z.record(z.string().max(255), z.string().max(100).nullable()),
+    defaults: z
+      .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean()]))
+      .optional()
+      .describe('A value for every row, by custom field key: "every row: yes" for a required field the file has no column for. A mapped column’s own value wins where its cell is not empty.'),
     default_country: z.string().trim().max(2).nullish().describe('Reads numbers written without a country code; the team’s default country when absent.'),
     tags: z.array(z.string().trim().min(1).max(40)).max(50).optional().describe('Tags every imported contact gets.'),
     segment_id: z.number().int().positive().nullish().describe('A segment every imported contact joins.'),
@@ -20,6 +24,8 @@ export type ImportRequest = z.infer<typeof importRequestSchema>;
 /** What the import job reads back from the data file (import_options). */
 export interface ImportOptions {
   mapping: Record<string, string>;
+  /** Custom field key → the value every row gets where its cell is empty or unmapped (absent in imports before these existed). */
+  defaults?: Record<string, string | number | boolean>;
   default_country: string | null;
   tags: string[];
   segment_id: number | null;

@@ -19,11 +19,13 @@ export interface ImportPlan {
   /** Target → column, to name the column of a rejected field. */
   columnOf: Map<string, string>;
   width: number;
+  /** Custom field key → the value a row gets where the file gives none. */
+  defaults: Readonly<Record<string, string | number | boolean>>;
 }
 
 const STANDARD = new Set(['phone', 'first_name', 'last_name', 'email', 'country', 'tags']);
 
-export function importPlan(columns: string[], mapping: Record<string, string>): ImportPlan | { missing: string } {
+export function importPlan(columns: string[], mapping: Record<string, string>, defaults: Readonly<Record<string, string | number | boolean>> = {}): ImportPlan | { missing: string } {
   const cells: ImportPlan['cells'] = [];
   const columnOf = new Map<string, string>();
   for (const [column, target] of Object.entries(mapping)) {
@@ -32,7 +34,7 @@ export function importPlan(columns: string[], mapping: Record<string, string>): 
     cells.push({ index, column, target });
     columnOf.set(target, column);
   }
-  return { cells, columnOf, width: columns.length };
+  return { cells, columnOf, width: columns.length, defaults };
 }
 
 export function contactsOf(rows: readonly DataRow[], plan: ImportPlan): { inputs: ContactInput[]; rowOf: number[]; errors: RowError[] } {
@@ -49,6 +51,10 @@ export function contactsOf(rows: readonly DataRow[], plan: ImportPlan): { inputs
       const value = r.cells[index].trim();
       if (STANDARD.has(target)) (input as unknown as Record<string, unknown>)[target] = value === '' ? null : value;
       else input.custom[target] = value;
+    }
+    for (const [key, value] of Object.entries(plan.defaults)) {
+      const cell = input.custom[key];
+      if (cell === undefined || cell === '') input.custom[key] = value;
     }
     inputs.push(input);
     rowOf.push(r.row);

@@ -8,7 +8,7 @@ import type { AuthContext } from '../../../auth/plugin.ts';
 import type { AppContext } from '../../../context.ts';
 import { dataFileErrors, dataFiles, segments } from '../../../db/schema/index.ts';
 import { invalid, type FieldErrors } from '../../../http/errors.ts';
-import { loadCustomFields } from '../custom-values.ts';
+import { checkCustomValues, loadCustomFields, type CustomFieldDef, type CustomValue } from '../custom-values.ts';
 import { isCountryCode } from '../phone-number.ts';
 import { answeringProblems, findDataFile, storedKey, type DataFileRow } from './data-file-store.ts';
 import { CONTACT_TARGETS } from './guess-mapping.ts';
@@ -35,7 +35,8 @@ export async function startImport(app: AppContext, auth: AuthContext, id: number
 
   const errors: FieldErrors = {};
   const fail = (field: string, message: string) => void (errors[field] ??= []).push(message);
-  const customKeys = new Set((await loadCustomFields(db, teamId)).map((f) => f.key));
+  const customList = await loadCustomFields(db, teamId);
+  const customKeys = new Set(customList.map((f) => f.key));
   const mapping: Record<string, string> = {};
   const targetColumn = new Map<string, string>();
   for (const [column, target] of Object.entries(request.mapping)) {
@@ -49,6 +50,12 @@ export async function startImport(app: AppContext, auth: AuthContext, id: number
     }
   }
   if (!targetColumn.has('phone') && !Object.values(request.mapping).includes('phone')) fail('mapping', 'Map a column to phone: every contact needs a number.');
+  const defaults = checkedDefaults(request.defaults ?? {}, customList, fail);
+  // A required field that nothing fills would fail every row: refuse before the job starts.
+  for (const field of customList) {
+    if (field.required && !targetColumn.has(field.key) && !(field.key in defaults))
+      fail(`defaults.${field.key}`, `${field.name} is required: map a column to it, or give a value for every row.`);
+  }
   const country = request.default_country ? request.default_country.toUpperCase() : null;
   if (country && !isCountryCode(country)) fail('default_country', `"${request.default_country}" is not a country code (two letters, for example AE).`);
   if (request.segment_id) {
@@ -59,6 +66,7 @@ export async function startImport(app: AppContext, auth: AuthContext, id: number
 
   const options: ImportOptions = {
     mapping,
+    defaults,
     default_country: country,
     tags: [...new Set(request.tags ?? [])],
     segment_id: request.segment_id ?? null,
@@ -103,4 +111,12 @@ export async function startImport(app: AppContext, auth: AuthContext, id: number
     await db.update(dataFiles).set({ status: 'failed', error: 'The import could not be queued. Try again.' }).where(eq(dataFiles.id, id));
     throw error;
   }
+}
+
+/** The every-row values, each read as its field's type ("yes" → true); a wrong one fails on `defaults.<key>`. */
+function checkedDefaults(given: Record<string, unknown>, fields: readonly CustomFieldDef[], fail: (field: string, message: string) => void): Record<string, CustomValue> {
+  const present = Object.fromEntries(Object.entries(given).filter(([, v]) => !(typeof v === 'string' && v.trim() === '')));
+  const { values, errors } = checkCustomValues(present, fields, false);
+  for (const [key, message] of Object.entries(errors)) fail(`defaults.${key}`, message);
+  return values;
 }
