@@ -168,6 +168,49 @@ export interface SegmentRuleGroup {
   rules: (SegmentRule | SegmentRuleGroup)[];
 }
 
+/** react-querybuilder's "nothing picked yet" for a field or an operator. */
+const PLACEHOLDER = '~';
+
+function filled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value === 'string') return value.trim() !== '';
+  return true;
+}
+
+/**
+ * A rule the person has finished writing: a field, an operator and, unless the operator needs none,
+ * a value (both ends for between). The builder counts only these; a half-typed rule waits.
+ */
+export function isRuleComplete(rule: SegmentRule): boolean {
+  if (!rule.field || rule.field === PLACEHOLDER || !rule.operator || rule.operator === PLACEHOLDER) return false;
+  if (NO_VALUE.has(rule.operator as Operator)) return true;
+  const value = rule.value;
+  const parts = Array.isArray(value) ? value : typeof value === 'string' && /^(in|notIn|between|notBetween)$/.test(rule.operator) ? value.split(',') : [value];
+  const given = parts.filter(filled);
+  if (rule.operator === 'between' || rule.operator === 'notBetween') return given.length === 2 && parts.length === 2;
+  return given.length > 0;
+}
+
+/**
+ * The rules to preview: each unfinished rule disabled (the server leaves disabled rules out, and
+ * paths stay as the builder numbers them), with the paths of those rules (`rules.rules.1`).
+ */
+export function previewableRules(group: SegmentRuleGroup, path = 'rules'): { rules: SegmentRuleGroup; incomplete: string[] } {
+  const incomplete: string[] = [];
+  const rules = group.rules.map((item, i) => {
+    const at = `${path}.rules.${i}`;
+    if ('rules' in item) {
+      const inner = previewableRules(item, at);
+      incomplete.push(...inner.incomplete);
+      return inner.rules;
+    }
+    if (item.disabled || isRuleComplete(item)) return item;
+    incomplete.push(at);
+    return { ...item, disabled: true };
+  });
+  return { rules: { ...group, rules }, incomplete };
+}
+
 export const segmentGroupSchema: z.ZodType<SegmentRuleGroup> = z.object({
   id: z.string().max(100).optional(),
   combinator: z.enum(['and', 'or']),

@@ -15,15 +15,25 @@ import { builderFields, editorFor } from './builder-fields.ts';
 
 /** The server's messages by path, for the rules to show. */
 const Errors = createContext<Record<string, string[]>>({});
+/** Paths of the rules still being written, which the count leaves out. */
+const Unfinished = createContext<ReadonlySet<string>>(new Set());
 
 const pathKey = (path: readonly number[]) => ['rules', ...path.flatMap((i) => ['rules', String(i)])].join('.');
 
 function RuleWithError(props: RuleProps) {
+  const { t } = useTranslation();
   const errors = useContext(Errors);
+  const unfinished = useContext(Unfinished);
   const messages = errors[pathKey(props.path)];
+  const waiting = !messages && unfinished.has(pathKey(props.path)) && !props.disabled;
   return (
-    <div className={messages ? 'rule-with-error' : undefined} data-testid={messages ? 'rule-error' : undefined}>
+    <div className={messages ? 'rule-with-error' : undefined} data-testid={messages ? 'rule-error' : waiting ? 'rule-unfinished' : undefined}>
       <Rule {...props} />
+      {waiting && (
+        <Typography.Text type="secondary" style={{ display: 'block', paddingInlineStart: 8, fontSize: 12 }}>
+          {t('segments.builder.unfinished')}
+        </Typography.Text>
+      )}
       {messages && (
         <Typography.Text type="danger" style={{ display: 'block', paddingInlineStart: 8, fontSize: 12 }}>
           {messages.join(' ')}
@@ -38,10 +48,13 @@ interface Props {
   query: RuleGroupType;
   onChange(query: RuleGroupType): void;
   errors: Record<string, string[]>;
+  /** Paths of the rules not finished yet (not counted). */
+  incomplete?: readonly string[];
   disabled?: boolean;
 }
 
-export function RuleBuilder({ fields, query, onChange, errors, disabled }: Props) {
+export function RuleBuilder({ fields, query, onChange, errors, incomplete, disabled }: Props) {
+  const unfinished = useMemo(() => new Set(incomplete ?? []), [incomplete]);
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const options = useMemo(() => builderFields(t, locale, fields), [t, locale, fields]);
@@ -69,6 +82,7 @@ export function RuleBuilder({ fields, query, onChange, errors, disabled }: Props
   );
   return (
     <Errors.Provider value={errors}>
+      <Unfinished.Provider value={unfinished}>
       <QueryBuilderAntD>
         <QueryBuilder
           fields={options}
@@ -101,6 +115,7 @@ export function RuleBuilder({ fields, query, onChange, errors, disabled }: Props
           }}
         />
       </QueryBuilderAntD>
+      </Unfinished.Provider>
     </Errors.Provider>
   );
 }

@@ -122,7 +122,7 @@ function Editor({ id, record }: { id?: string; record?: Record<string, unknown> 
                 <Input.TextArea rows={2} maxLength={1000} />
               </Form.Item>
               <Form.Item label={t('segments.fields.rules')} required>
-                {fields ? <RuleBuilder fields={fields} query={query} onChange={setQuery} errors={ruleErrors} disabled={!canSave} /> : <PageSpinner />}
+                {fields ? <RuleBuilder fields={fields} query={query} onChange={setQuery} errors={ruleErrors} incomplete={preview.incomplete} disabled={!canSave} /> : <PageSpinner />}
               </Form.Item>
               {canSave && (
                 <Flex gap={8}>

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useCustom } from '@refinedev/core';
-import { SEGMENTS_API, type BuilderField, type SegmentProgress, type SegmentRuleGroup, type SegmentSummary } from '../../../../resources/audience/segment-rules.ts';
+import { previewableRules, SEGMENTS_API, type BuilderField, type SegmentProgress, type SegmentRuleGroup, type SegmentSummary } from '../../../../resources/audience/segment-rules.ts';
 import { http, isHttpError } from '../../../../providers/http-client.ts';
 import { onLiveEvent } from '../../../../providers/event-stream.ts';
 import { isChange } from '../../../../providers/live-provider.ts';
@@ -36,6 +36,8 @@ export interface PreviewState {
   contacts: Record<string, unknown>[];
   /** The 422's messages by path (`rules.rules.1.rules.0`). */
   errors: Record<string, string[]>;
+  /** Paths of the rules still being written: not counted, and not sent as they are. */
+  incomplete: string[];
   message?: string;
   loading: boolean;
 }
@@ -43,8 +45,10 @@ export interface PreviewState {
 export const PREVIEW_DELAY_MS = 400;
 
 export function useRulesPreview(rules: SegmentRuleGroup, tick: number): PreviewState {
-  const [state, setState] = useState<PreviewState>({ contacts: [], errors: {}, loading: true });
-  const key = JSON.stringify(rules);
+  const [state, setState] = useState<Omit<PreviewState, 'incomplete'>>({ contacts: [], errors: {}, loading: true });
+  // Only finished rules are counted: a half-typed one is sent disabled, so typing it asks nothing.
+  const previewable = previewableRules(rules);
+  const key = JSON.stringify(previewable.rules);
   useEffect(() => {
     const abort = new AbortController();
     setState((s) => ({ ...s, loading: true }));
@@ -63,7 +67,7 @@ export function useRulesPreview(rules: SegmentRuleGroup, tick: number): PreviewS
       abort.abort();
     };
   }, [key, tick]);
-  return state;
+  return { ...state, incomplete: previewable.incomplete };
 }
 
 export function useSegmentSummary(id: string | undefined, tick: number) {

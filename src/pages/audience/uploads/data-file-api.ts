@@ -45,8 +45,12 @@ export interface ReadChoice {
 
 export type OnDuplicate = 'update' | 'skip';
 
+export type EveryRowValue = string | number | boolean;
+
 export interface ImportRequest extends ReadChoice {
   mapping: Record<string, string>;
+  /** Custom field key → the value every row gets where the file gives none. */
+  defaults?: Record<string, EveryRowValue>;
   default_country?: string;
   tags?: string[];
   segment_id?: number;

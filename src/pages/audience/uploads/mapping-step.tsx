@@ -4,13 +4,17 @@ import { Alert, Flex, Select, Table, Tag, theme, Typography, type TableColumnsTy
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { columnsInTrouble, CONTACT_FIELDS, exampleValues, guessState, mappingProblems, unmappedRequired, type Mapping, type MappingProblem } from './mapping.ts';
-import type { Sample } from './data-file-api.ts';
+import type { CUSTOM_FIELD_TYPES } from '../../../../resources/audience/custom-fields.ts';
+import { columnsInTrouble, CONTACT_FIELDS, exampleValues, guessState, mappingProblems, unfilledRequired, unmappedRequired, type Mapping, type MappingProblem } from './mapping.ts';
+import type { EveryRowValue, Sample } from './data-file-api.ts';
+import { EveryRowValueInput } from './every-row-value.tsx';
 
 export interface CustomFieldChoice {
   key: string;
   name: string;
   required?: boolean;
+  type?: (typeof CUSTOM_FIELD_TYPES)[number];
+  options?: string[] | null;
 }
 
 interface Props {
@@ -19,6 +23,8 @@ interface Props {
   mapping: Mapping;
   initial: Mapping;
   onChange: (mapping: Mapping) => void;
+  defaults: Readonly<Record<string, EveryRowValue>>;
+  onDefaultsChange: (defaults: Record<string, EveryRowValue>) => void;
 }
 
 interface Row {
@@ -29,7 +35,7 @@ interface Row {
 /** The select's value for "don't import": a Select cannot hold null as an option's value. */
 const SKIP = '__skip';
 
-export function MappingStep({ sample, customFields, mapping, initial, onChange }: Props) {
+export function MappingStep({ sample, customFields, mapping, initial, onChange, defaults, onDefaultsChange }: Props) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const Arrow = i18n.dir() === 'rtl' ? ArrowLeftOutlined : ArrowRightOutlined;
@@ -39,6 +45,7 @@ export function MappingStep({ sample, customFields, mapping, initial, onChange }
     mapping,
     customFields.filter((c) => c.required).map((c) => c.key),
   );
+  const unfilled = unfilledRequired(mapping, missing, defaults);
   const imported = Object.values(mapping).filter((v) => v !== null).length;
   const fieldLabel = (field: string) =>
     (CONTACT_FIELDS as readonly string[]).includes(field) ? t(`upload-wizard.mapping.fields.${field}`) : (customFields.find((c) => c.key === field)?.name ?? field);
@@ -69,11 +76,24 @@ export function MappingStep({ sample, customFields, mapping, initial, onChange }
       )}
       {missing.length > 0 && (
         <Alert
-          type="warning"
+          type={unfilled.length ? 'error' : 'success'}
           showIcon
+          role={unfilled.length ? 'alert' : undefined}
           data-testid="mapping-required"
-          message={t('upload-wizard.mapping.requiredMissing', { count: missing.length, fields: missing.map(fieldLabel).join(', ') })}
-          description={t('upload-wizard.mapping.requiredMissingHint')}
+          message={
+            unfilled.length
+              ? t('upload-wizard.mapping.requiredMissing', { count: unfilled.length, fields: unfilled.map(fieldLabel).join(', ') })
+              : t('upload-wizard.mapping.requiredFilled', { count: missing.length, fields: missing.map(fieldLabel).join(', ') })
+          }
+          description={
+            <Flex vertical gap={8}>
+              <span>{t('upload-wizard.mapping.requiredMissingHint')}</span>
+              {missing.map((key) => {
+                const field = customFields.find((c) => c.key === key);
+                return field ? <EveryRowValueInput key={key} field={field} value={defaults[key]} onChange={(value) => onDefaultsChange(withValue(defaults, key, value))} /> : null;
+              })}
+            </Flex>
+          }
         />
       )}
       <Table<Row>
@@ -131,6 +151,13 @@ export function MappingStep({ sample, customFields, mapping, initial, onChange }
       </Typography.Text>
     </Flex>
   );
+}
+
+function withValue(defaults: Readonly<Record<string, EveryRowValue>>, key: string, value: EveryRowValue | undefined): Record<string, EveryRowValue> {
+  const next = { ...defaults };
+  if (value === undefined || value === '') delete next[key];
+  else next[key] = value;
+  return next;
 }
 
 /** Search matches a label's text; labels that are elements carry it in `title`. */

@@ -62,6 +62,11 @@ export function unmappedRequired(mapping: Readonly<Mapping>, required: readonly 
   return required.filter((key) => !mapped.has(key));
 }
 
+/** The required fields no column fills and no every-row value gives: the import would fail every new contact. */
+export function unfilledRequired(mapping: Readonly<Mapping>, required: readonly string[], defaults: Readonly<Record<string, unknown>>): string[] {
+  return unmappedRequired(mapping, required).filter((key) => defaults[key] === undefined || defaults[key] === '');
+}
+
 /** How a column's target came about, for the little badge beside it. */
 export type GuessState = 'guessed' | 'changed' | 'unmatched';
 

@@ -12,10 +12,10 @@ import { isHttpError } from '../../../../providers/http-client.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { useCurrentUser } from '../../../session/use-session.ts';
-import { getDataFile, getSample, startImport, type DataFile, type DataFileStatus, type ReadChoice, type Sample } from './data-file-api.ts';
+import { getDataFile, getSample, startImport, type DataFile, type DataFileStatus, type EveryRowValue, type ReadChoice, type Sample } from './data-file-api.ts';
 import { defaultUploadName } from './file-kind.ts';
 import { ImportStep } from './import-step.tsx';
-import { initialMapping, mappingProblems, mappingToSend, CONTACT_FIELDS, type Mapping } from './mapping.ts';
+import { initialMapping, mappingProblems, mappingToSend, unfilledRequired, CONTACT_FIELDS, type Mapping } from './mapping.ts';
 import { MappingStep, type CustomFieldChoice } from './mapping-step.tsx';
 import { OptionsStep, type ImportOptions } from './options-step.tsx';
 import { PickStep } from './pick-step.tsx';
@@ -31,6 +31,12 @@ type Step = (typeof STEPS)[number];
  * not read as found may read well with another encoding or separator).
  */
 const isReadable = (file: DataFile) => file.status === 'uploaded' || (file.status === 'failed' && !file.job_id);
+
+/** The every-row values of fields no column fills (a column chosen later wins, so its value is not sent). */
+function everyRowToSend(everyRow: Readonly<Record<string, EveryRowValue>>, mapping: Readonly<Mapping>): Record<string, EveryRowValue> {
+  const mapped = new Set(Object.values(mapping));
+  return Object.fromEntries(Object.entries(everyRow).filter(([key]) => !mapped.has(key)));
+}
 
 const NEW_OPTIONS: ImportOptions = { tags: [], on_duplicate: 'update' };
 
@@ -53,12 +59,13 @@ export default function UploadWizard() {
   const [sample, setSample] = useState<Sample | null>(null);
   const [sampleState, setSampleState] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
   const [edited, setEdited] = useState<Mapping | null>(null);
+  const [everyRow, setEveryRow] = useState<Record<string, EveryRowValue>>({});
   const [options, setOptions] = useState<ImportOptions>(NEW_OPTIONS);
   const [importStatus, setImportStatus] = useState<DataFileStatus | null>(null);
   const [submit, setSubmit] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
 
   const { result: customFieldList } = useList<CustomFieldChoice & { id: number }>({ resource: 'custom-fields', pagination: { pageSize: 100 }, sorters: [{ field: 'name', order: 'asc' }] });
-  const customFields = useMemo(() => customFieldList.data.map(({ key, name, required }) => ({ key, name, required })), [customFieldList.data]);
+  const customFields = useMemo(() => customFieldList.data.map(({ key, name, required, type, options }) => ({ key, name, required, type, options })), [customFieldList.data]);
 
   // The file the address names: where it stands decides the step.
   useEffect(() => {
@@ -108,6 +115,13 @@ export default function UploadWizard() {
   const initial = useMemo(() => (sample ? initialMapping(sample.columns, sample.guessed_mapping, known) : {}), [sample, known]);
   const mapping = edited ?? initial;
   const problems = mappingProblems(mapping);
+  // A required field nothing fills would fail every new contact: the wizard waits for a column or an every-row value.
+  const unfilled = unfilledRequired(
+    mapping,
+    customFields.filter((c) => c.required).map((c) => c.key),
+    everyRow,
+  );
+  const mappingReady = problems.length === 0 && unfilled.length === 0;
 
   const startUpload = () => {
     if (!file) return;
@@ -121,6 +135,7 @@ export default function UploadWizard() {
     try {
       const started = await startImport(dataFile.id, {
         mapping: mappingToSend(mapping),
+        ...(Object.keys(everyRow).length && { defaults: everyRowToSend(everyRow, mapping) }),
         on_duplicate: options.on_duplicate,
         ...(options.default_country && { default_country: options.default_country }),
         ...(options.tags.length && { tags: options.tags }),
@@ -142,6 +157,7 @@ export default function UploadWizard() {
     setDataFile(null);
     setSample(null);
     setEdited(null);
+    setEveryRow({});
     setRead({});
     setOptions(NEW_OPTIONS);
     setSubmit({ busy: false, error: null });
@@ -151,7 +167,7 @@ export default function UploadWizard() {
 
   const index = STEPS.indexOf(step);
   // Back and forth among preview, columns and options; the upload and the import happen once.
-  const mayVisit = (target: number) => !!dataFile && isReadable(dataFile) && step !== 'import' && target >= 2 && target <= 4 && (target < 4 || problems.length === 0);
+  const mayVisit = (target: number) => !!dataFile && isReadable(dataFile) && step !== 'import' && target >= 2 && target <= 4 && (target < 4 || mappingReady);
   const fieldErrors = isHttpError(submit.error) ? Object.fromEntries(Object.entries(submit.error.errors).map(([k, v]) => [k, v.join(' ')])) : {};
   const optionFields = new Set(['default_country', 'tags', 'segment_id', 'on_duplicate']);
   const otherErrors = Object.entries(fieldErrors).filter(([k]) => !optionFields.has(k));
@@ -206,7 +222,7 @@ export default function UploadWizard() {
               </>
             )}
             {step === 'sample' && <SampleStep sample={sample} loading={sampleState.loading} error={sampleState.error} read={read} onRead={setRead} onAnother={startOver} />}
-            {step === 'mapping' && sample && <MappingStep sample={sample} customFields={customFields} mapping={mapping} initial={initial} onChange={setEdited} />}
+            {step === 'mapping' && sample && <MappingStep sample={sample} customFields={customFields} mapping={mapping} initial={initial} onChange={setEdited} defaults={everyRow} onDefaultsChange={setEveryRow} />}
             {step === 'options' && <OptionsStep value={options} onChange={setOptions} errors={fieldErrors} />}
             {step === 'import' && dataFile && <ImportStep file={dataFile} onAnother={startOver} onStatus={setImportStatus} />}
 
@@ -226,7 +242,7 @@ export default function UploadWizard() {
               next={{
                 file: { label: t('upload-wizard.nav.startUpload'), disabled: !file || !name.trim(), run: startUpload },
                 sample: { label: t('upload-wizard.nav.toMapping'), disabled: !sample || !!sampleState.error || sampleState.loading, run: () => setStep('mapping') },
-                mapping: { label: t('upload-wizard.nav.toOptions'), disabled: problems.length > 0, run: () => setStep('options') },
+                mapping: { label: t('upload-wizard.nav.toOptions'), disabled: !mappingReady, run: () => setStep('options') },
                 options: { label: t('upload-wizard.nav.startImport'), disabled: submit.busy, busy: submit.busy, run: () => void runImport() },
               }}
             />
