@@ -25,22 +25,35 @@ export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 const count = z.number().int().min(0);
 const day = z.iso.date();
-/** An amount in minor units of its currency (money never passes through a float). */
+/**
+ * Every amount on the dashboard is in millionths of its currency (the scale of SMS prices, so one
+ * SMS's cost adds up exactly); calls and lookups, kept in minor units, are scaled up to it. Shown
+ * at the currency's usual decimals, never summed across currencies.
+ */
+export const DASHBOARD_MONEY_SCALE = 6;
 const money = z.object({ currency: z.string(), amount: z.number().int() });
 export type MoneyTotal = z.infer<typeof money>;
 
-export const SPEND_SOURCES = ['calls', 'lookups'] as const;
+export const SPEND_SOURCES = ['sms', 'calls', 'lookups'] as const;
 export const CAMPAIGN_KINDS = ['sms', 'voice'] as const;
 
 export const dashboardFigures = z.object({
   from: day,
   to: day,
   days: count,
-  /**
-   * Messages sent and delivered. Parley keeps no message log until SMS sending arrives, so there is
-   * nothing to count: `available` says so instead of a made-up zero.
-   */
-  messages: z.object({ available: z.literal(false) }),
+  /** Messages of the range, from the SMS report's query (GET /v1/sms/reports, grouped by day). */
+  messages: z.object({
+    messages: count,
+    /** Handed to an SMSC. */
+    sent: count,
+    delivered: count,
+    failed: count,
+    queued: count,
+    /** What the sent messages cost, per currency. */
+    cost: z.array(money),
+    /** Every day of the range, oldest first, zeros included. */
+    by_day: z.array(z.object({ day, sent: count, delivered: count })),
+  }),
   calls: z.object({
     total: count,
     /** Reached a person: completed, and not a voicemail. */
@@ -56,7 +69,7 @@ export const dashboardFigures = z.object({
     outcomes: z.array(z.object({ outcome: z.enum(CALL_OUTCOMES), count })),
   }),
   spend: z.object({
-    /** Usage charged in the range (calls and number lookups), per currency, largest first. */
+    /** Usage charged in the range (SMS, calls and number lookups), per currency, largest first. */
     totals: z.array(money),
     /** The same per day and source; only days with a charge. */
     by_day: z.array(z.object({ day, source: z.enum(SPEND_SOURCES), currency: z.string(), amount: z.number().int() })),
@@ -74,6 +87,9 @@ export const dashboardFigures = z.object({
       status: z.string(),
       /** When it is (or was) set to start. */
       starts_at: z.string().nullable(),
+      /** When it started sending or calling, and when it finished (completed or stopped). */
+      started_at: z.string().nullable(),
+      finished_at: z.string().nullable(),
       /** Contacts it reaches (SMS: its segment's recipients; voice: its contact list). */
       audience: count,
       /** Voice only: calls placed, counted from the call log. */

@@ -1,10 +1,11 @@
 /**
- * GET /v1/dashboard: the team's calls, spend and recent campaigns over a range of days, computed
- * from the records themselves, for the caller's team only; messages say they are not available.
+ * GET /v1/dashboard: the team's messages, calls, spend and recent campaigns over a range of days,
+ * computed by the same queries as the SMS report and the call figures (the figures are compared),
+ * for the caller's team only. Amounts are millionths of their currency.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../server/accounts/users.ts';
-import { agentCampaigns, agents, calls, campaigns, hlrLookups, invoices, mnpRequests, topUps } from '../../server/db/schema/index.ts';
+import { agentCampaigns, agents, calls, campaigns, hlrLookups, invoices, mnpRequests, smsMessages, topUps } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -63,8 +64,30 @@ beforeAll(async () => {
     .values({ ...own, name: 'Callbacks', agent_id: agent.id, status: 'paused', contacts_total: 40, schedule_start: at('2026-03-01'), updated_at: at('2026-03-06') })
     .returning({ id: agentCampaigns.id });
   await t.db.insert(calls).values({ ...call('2026-01-15', 'completed', 'interested', 60, 9), campaign_id: voice.id });
+  const sms = (day: string, status: 'delivered' | 'failed' | 'sent', cost: number | null, currency: 'USD' | 'EUR' | null = 'USD', time?: string) => ({
+    ...own,
+    to: '+4915112345678',
+    from: 'Parley',
+    text: 'Hi',
+    encoding: 'gsm7' as const,
+    parts: 1,
+    status,
+    cost,
+    currency,
+    created_at: at(day, time),
+    submitted_at: cost === null ? null : at(day, time),
+  });
+  await t.db.insert(smsMessages).values([
+    sms('2026-03-01', 'delivered', 31_437),
+    sms('2026-03-01', 'delivered', 31_437),
+    sms('2026-03-01', 'failed', 31_437),
+    sms('2026-03-02', 'sent', 7_250, 'EUR'),
+    // Never handed to an SMSC (no route): counted, not charged.
+    sms('2026-03-03', 'failed', null, null),
+    sms('2026-03-08', 'delivered', 31_437, 'USD', '00:00:00'),
+  ]);
   await t.db.insert(campaigns).values([
-    { ...own, name: 'Spring sale', text: 'Hi', status: 'completed', recipients: 900, updated_at: at('2026-03-04') },
+    { ...own, name: 'Spring sale', text: 'Hi', status: 'completed', recipients: 900, started_at: at('2026-03-02'), finished_at: at('2026-03-02', '13:00:00'), updated_at: at('2026-03-04') },
     { ...own, name: 'Draft idea', text: 'Hi', status: 'draft', recipients: 0, updated_at: at('2026-03-07') },
   ]);
 });
@@ -77,7 +100,7 @@ describe('GET /v1/dashboard', () => {
     const res = await dashboard(RANGE);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const { calls: c } = res.body;
-    expect(res.body).toMatchObject({ from: '2026-03-01', to: '2026-03-07', days: 7, messages: { available: false } });
+    expect(res.body).toMatchObject({ from: '2026-03-01', to: '2026-03-07', days: 7 });
     expect(c).toMatchObject({ total: 7, answered: 3, ended: 6, talk_seconds: 450 });
     expect(c.answer_rate).toBeCloseTo(3 / 6);
     expect(c.by_day).toEqual([
@@ -96,20 +119,52 @@ describe('GET /v1/dashboard', () => {
     ]);
   });
 
-  it('adds up spend per currency from each call and lookup, with top-ups and invoices beside it', async () => {
+  it('counts the messages of the range exactly as the SMS report does', async () => {
+    const { messages } = (await dashboard(RANGE)).body;
+    expect(messages).toMatchObject({ messages: 5, sent: 4, delivered: 2, failed: 2, queued: 0 });
+    expect(messages.cost).toEqual([
+      { currency: 'USD', amount: 3 * 31_437 },
+      { currency: 'EUR', amount: 7_250 },
+    ]);
+    expect(messages.by_day.slice(0, 3)).toEqual([
+      { day: '2026-03-01', sent: 3, delivered: 2 },
+      { day: '2026-03-02', sent: 1, delivered: 0 },
+      { day: '2026-03-03', sent: 0, delivered: 0 },
+    ]);
+    const report = await t.call('GET', '/v1/sms/reports', { token: owner.token, query: { ...RANGE, group_by: 'day' } });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const { messages: count, sent, delivered, failed, queued, cost } = report.body.totals;
+    expect(messages).toMatchObject({ messages: count, sent, delivered, failed, queued, cost });
+  });
+
+  it('agrees with the call figures the calls pages show', async () => {
+    const { calls: c } = (await dashboard(RANGE)).body;
+    const figures = (await t.call('GET', '/v1/voice/calls/dashboard', { token: owner.token, query: RANGE })).body;
+    expect({ total: c.total, answered: c.answered, ended: c.ended, talk_seconds: c.talk_seconds }).toEqual({
+      total: figures.figures.calls,
+      answered: figures.figures.answered,
+      ended: figures.figures.ended,
+      talk_seconds: figures.figures.talk_seconds,
+    });
+  });
+
+  it('adds up spend per currency in millionths from each SMS, call and lookup, with top-ups and invoices beside it', async () => {
     const { spend } = (await dashboard(RANGE)).body;
+    const cents = 10_000;
     expect(spend.totals).toEqual([
-      { currency: 'USD', amount: 18 + 9 + 1 + 9 + 1 + 2 + 3 },
-      { currency: 'EUR', amount: 36 },
+      { currency: 'USD', amount: (18 + 9 + 1 + 9 + 1 + 2 + 3) * cents + 3 * 31_437 },
+      { currency: 'EUR', amount: 36 * cents + 7_250 },
     ]);
     expect(spend.by_day).toEqual([
-      { day: '2026-03-01', source: 'calls', currency: 'USD', amount: 27 },
-      { day: '2026-03-01', source: 'lookups', currency: 'USD', amount: 5 },
-      { day: '2026-03-02', source: 'calls', currency: 'USD', amount: 11 },
-      { day: '2026-03-05', source: 'calls', currency: 'EUR', amount: 36 },
+      { day: '2026-03-01', source: 'calls', currency: 'USD', amount: 27 * cents },
+      { day: '2026-03-01', source: 'lookups', currency: 'USD', amount: 5 * cents },
+      { day: '2026-03-01', source: 'sms', currency: 'USD', amount: 3 * 31_437 },
+      { day: '2026-03-02', source: 'calls', currency: 'USD', amount: 11 * cents },
+      { day: '2026-03-02', source: 'sms', currency: 'EUR', amount: 7_250 },
+      { day: '2026-03-05', source: 'calls', currency: 'EUR', amount: 36 * cents },
     ]);
-    expect(spend.top_ups).toEqual([{ currency: 'EUR', amount: 50_000 }]);
-    expect(spend.invoiced).toEqual([{ currency: 'EUR', amount: 12_100 }]);
+    expect(spend.top_ups).toEqual([{ currency: 'EUR', amount: 50_000 * cents }]);
+    expect(spend.invoiced).toEqual([{ currency: 'EUR', amount: 12_100 * cents }]);
   });
 
   it('lists the campaigns touched last, SMS and voice together, voice ones with the calls they placed', async () => {
@@ -120,7 +175,8 @@ describe('GET /v1/dashboard', () => {
       ['sms', 'Spring sale', 'completed'],
     ]);
     expect(recent[1]).toMatchObject({ audience: 40, calls: 1, starts_at: '2026-03-01T12:00:00.000Z' });
-    expect(recent[2]).toMatchObject({ audience: 900, calls: null });
+    // Sent at once, never scheduled: it says when it finished, not "not scheduled".
+    expect(recent[2]).toMatchObject({ audience: 900, calls: null, starts_at: null, started_at: '2026-03-02T12:00:00.000Z', finished_at: '2026-03-02T13:00:00.000Z' });
   });
 
   it('shows the last 30 days unless asked, and refuses a range that is backwards, too long or malformed', async () => {
@@ -148,6 +204,7 @@ describe('GET /v1/dashboard', () => {
     expect(theirs.calls.total).toBe(0);
     expect(theirs.calls.answer_rate).toBeNull();
     expect(theirs.spend).toEqual({ totals: [], by_day: [], top_ups: [], invoiced: [] });
+    expect(theirs.messages).toMatchObject({ messages: 0, sent: 0, cost: [] });
     expect(theirs.campaigns).toEqual([]);
 
     const viewer = await t.signUp({ name: 'Vera Viewer' });

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { chooseFromMenu, collectPageErrors, DEMO, pageApi, signIn } from './helpers.ts';
 
 export const name = 'screens: title links, record toasts, header tooltips, the dashboard';
 
@@ -35,13 +35,17 @@ export async function run(ctx: E2EContext): Promise<void> {
   const errors = collectPageErrors(page);
   await ctx.step('sign in as the demo user', () => signIn(page, DEMO.email, DEMO.password));
 
-  await ctx.step('the dashboard charts calls and spend, and says plainly that no messages are counted yet', async () => {
+  await ctx.step('the dashboard charts calls and spend, and counts the messages the SMS report counts', async () => {
     await page.goto('/');
     const tile = page.getByTestId('tile-calls');
     await tile.waitFor();
     const calls = Number((await tile.locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
     assert.ok(calls > 100, `the demo's calls are counted (${calls})`);
-    await page.getByTestId('tile-messages').getByText('No messages yet').waitFor();
+    const shown = await pageApi(page, 'GET', '/v1/dashboard');
+    const report = await pageApi(page, 'GET', `/v1/sms/reports?group_by=day&from=${shown.body.from}&to=${shown.body.to}`);
+    const sent = Number((await page.getByTestId('tile-messages').locator('.ant-statistic-content-value').innerText()).replace(/\D/g, ''));
+    assert.equal(sent, report.body.totals.sent, 'the messages tile says what the SMS report says');
+    assert.equal(await page.getByText(/arrives with/).count(), 0, 'no sentence promises a feature that exists');
     await page.locator('canvas[role="img"]').nth(2).waitFor();
     const labels = await page.locator('canvas[role="img"]').evaluateAll((canvases) => canvases.map((c) => c.getAttribute('aria-label')));
     assert.equal(labels.length, 3);
@@ -69,7 +73,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await ctx.screenshot(page, 'screens-dashboard-dark');
     await chooseFromMenu(page.getByTestId('language-switch'), page.getByRole('menuitem', { name: /العربية/ }));
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-    await page.getByTestId('tile-messages').getByText('لا رسائل بعد').waitFor();
+    await page.getByTestId('tile-messages').getByText('الرسائل المرسلة').waitFor();
     await page.locator('canvas[aria-label^="المكالمات يوميًا"]').waitFor();
     await ctx.screenshot(page, 'screens-dashboard-ar-dark');
     await chooseFromMenu(page.getByTestId('language-switch'), page.getByRole('menuitem', { name: /English/ }));

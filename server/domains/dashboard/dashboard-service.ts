@@ -1,18 +1,41 @@
 /**
- * The dashboard's figures for the caller's team (GET /v1/dashboard): calls, spend and recent
- * campaigns over a range of days, each from the records Parley keeps. Messages have no log yet, so
- * their part says they are not available rather than showing numbers nobody recorded.
+ * The dashboard's figures for the caller's team (GET /v1/dashboard): messages, calls, spend and
+ * recent campaigns over a range of days. Messages and SMS cost come from the SMS report's query,
+ * calls from the call figures' (docs/areas/dashboard.md), so the dashboard says what the reports say.
  */
 import type { DashboardFigures, DashboardQuery } from '../../../resources/dashboard/figures.ts';
 import type { Db } from '../../db/client.ts';
 import type { Caller } from '../caller.ts';
-import { callFigures } from './call-figures.ts';
+import { callDashboard } from '../voice/call-stats/call-figures.ts';
+import { messageFigures } from './message-figures.ts';
 import { dayRange } from './range.ts';
 import { recentCampaigns } from './recent-campaigns.ts';
 import { spendFigures } from './spend-figures.ts';
 
 export async function dashboardFigures(db: Db, caller: Pick<Caller, 'teamId'>, query: DashboardQuery, now = Date.now()): Promise<DashboardFigures> {
   const range = dayRange(query, now);
-  const [calls, spend, campaigns] = await Promise.all([callFigures(db, caller.teamId, range), spendFigures(db, caller.teamId, range), recentCampaigns(db, caller.teamId)]);
-  return { from: range.from, to: range.to, days: range.days.length, messages: { available: false }, calls, spend, campaigns };
+  const [messages, calls, campaigns] = await Promise.all([
+    messageFigures(db, caller.teamId, range),
+    callDashboard(db, caller.teamId, { from: range.from, to: range.to }, now),
+    recentCampaigns(db, caller.teamId),
+  ]);
+  const spend = await spendFigures(db, caller.teamId, range, messages.costByDay);
+  const { figures } = calls;
+  return {
+    from: range.from,
+    to: range.to,
+    days: range.days.length,
+    messages: messages.messages,
+    calls: {
+      total: figures.calls,
+      answered: figures.answered,
+      ended: figures.ended,
+      answer_rate: figures.answer_rate,
+      talk_seconds: figures.talk_seconds,
+      by_day: calls.by_day.map((d) => ({ day: d.day, total: d.calls, answered: d.answered })),
+      outcomes: calls.outcomes.map((o) => ({ outcome: o.value, count: o.count })),
+    },
+    spend,
+    campaigns,
+  };
 }

@@ -1,18 +1,31 @@
 /**
- * What the team spent over a range of days: usage charged on its records (each call's cost, each
- * number lookup's), top-ups completed and invoices issued, per currency (amounts never mix currencies).
+ * What the team spent over a range of days: usage charged on its records (each SMS's cost, from the
+ * SMS report; each call's and number lookup's), top-ups completed and invoices issued, per currency
+ * (amounts never mix currencies), all in millionths (DASHBOARD_MONEY_SCALE).
  */
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DashboardFigures, MoneyTotal } from '../../../resources/dashboard/figures.ts';
+import { DASHBOARD_MONEY_SCALE, type DashboardFigures, type MoneyTotal } from '../../../resources/dashboard/figures.ts';
+import { fractionDigits } from '../../../resources/format/money.ts';
 import type { Db } from '../../db/client.ts';
 import { calls, hlrLookups, invoices, mnpRequests, topUps } from '../../db/schema/index.ts';
 import type { DayRange } from './range.ts';
 import { sumOf, utcDay } from './sql.ts';
 
 type Charge = DashboardFigures['spend']['by_day'][number];
+/** One day's SMS cost in one currency, in millionths, as the SMS report counts it. */
+export interface SmsCharge {
+  day: string;
+  currency: string;
+  amount: number;
+}
 
-async function charges(db: Db, teamId: number, range: DayRange): Promise<Charge[]> {
+/** An amount in the currency's minor units as millionths: 1999 USD cents → 19990000. */
+export function inMillionths(minor: number, currency: string): number {
+  return minor * 10 ** (DASHBOARD_MONEY_SCALE - fractionDigits(currency));
+}
+
+async function charges(db: Db, teamId: number, range: DayRange, sms: readonly SmsCharge[]): Promise<Charge[]> {
   const usage = (source: Charge['source'], table: typeof calls | typeof hlrLookups | typeof mnpRequests, at: AnyPgColumn) => {
     const day = utcDay(at);
     return db
@@ -20,12 +33,12 @@ async function charges(db: Db, teamId: number, range: DayRange): Promise<Charge[
       .from(table)
       .where(and(eq(table.team_id, teamId), gte(at, range.start), lt(at, range.end)))
       .groupBy(day, table.currency)
-      .then((rows) => rows.filter((r) => r.amount > 0).map((r) => ({ ...r, source })));
+      .then((rows) => rows.filter((r) => r.amount > 0).map((r) => ({ ...r, amount: inMillionths(r.amount, r.currency), source })));
   };
   const all = await Promise.all([usage('calls', calls, calls.started_at), usage('lookups', hlrLookups, hlrLookups.checked_at), usage('lookups', mnpRequests, mnpRequests.checked_at)]);
   // HLR and MNP lookups are one source: fold their rows of the same day and currency together.
   const folded = new Map<string, Charge>();
-  for (const c of all.flat()) {
+  for (const c of [...sms.filter((m) => m.amount > 0).map((m) => ({ ...m, source: 'sms' as const })), ...all.flat()]) {
     const key = `${c.day}|${c.source}|${c.currency}`;
     const seen = folded.get(key);
     folded.set(key, seen ? { ...seen, amount: seen.amount + c.amount } : c);
@@ -40,9 +53,9 @@ export function perCurrency(rows: readonly { currency: string; amount: number }[
   return [...sums].map(([currency, amount]) => ({ currency, amount })).filter((m) => m.amount !== 0).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
 }
 
-export async function spendFigures(db: Db, teamId: number, range: DayRange): Promise<DashboardFigures['spend']> {
+export async function spendFigures(db: Db, teamId: number, range: DayRange, sms: readonly SmsCharge[]): Promise<DashboardFigures['spend']> {
   const [byDay, toppedUp, invoiced] = await Promise.all([
-    charges(db, teamId, range),
+    charges(db, teamId, range, sms),
     db
       .select({ currency: topUps.currency, amount: sumOf(topUps.amount) })
       .from(topUps)
@@ -54,5 +67,6 @@ export async function spendFigures(db: Db, teamId: number, range: DayRange): Pro
       .where(and(eq(invoices.team_id, teamId), notInArray(invoices.status, ['void', 'draft']), gte(invoices.created_at, range.start), lt(invoices.created_at, range.end)))
       .groupBy(invoices.currency),
   ]);
-  return { totals: perCurrency(byDay), by_day: byDay, top_ups: perCurrency(toppedUp), invoiced: perCurrency(invoiced) };
+  const scaled = (rows: { currency: string; amount: number }[]) => rows.map((r) => ({ currency: r.currency, amount: inMillionths(r.amount, r.currency) }));
+  return { totals: perCurrency(byDay), by_day: byDay, top_ups: perCurrency(scaled(toppedUp)), invoiced: perCurrency(scaled(invoiced)) };
 }

@@ -2,8 +2,8 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd'
 import { PhoneOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DashboardFigures } from '../../../resources/dashboard/figures.ts';
-import { formatMoney } from '../../../resources/format/money.ts';
+import { DASHBOARD_MONEY_SCALE, type DashboardFigures } from '../../../resources/dashboard/figures.ts';
+import { formatMoneyRounded } from '../../../resources/format/money.ts';
 import { errorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useIntlLocale } from '../../resources/use-locale.ts';
@@ -85,7 +85,7 @@ function Figures({ figures }: { figures: DashboardFigures }) {
                 <SpendChart days={calls.by_day.map((d) => d.day)} spend={spend} currency={main.currency} />
                 {others.length > 0 && (
                   <Typography.Text type="secondary" style={{ display: 'block', marginTop: 8 }}>
-                    {t('dashboard.spend.alsoIn', { amounts: others.map((m) => formatMoney(m.amount, m.currency, locale)).join(' · ') })}
+                    {t('dashboard.spend.alsoIn', { amounts: others.map((m) => formatMoneyRounded(m.amount, m.currency, locale, DASHBOARD_MONEY_SCALE)).join(' · ') })}
                   </Typography.Text>
                 )}
               </>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card, Col, Flex, Row, Statistic, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { MessageOutlined, PhoneOutlined, RiseOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { DashboardFigures } from '../../../resources/dashboard/figures.ts';
-import { formatMoney } from '../../../resources/format/money.ts';
+import { DASHBOARD_MONEY_SCALE, type DashboardFigures } from '../../../resources/dashboard/figures.ts';
+import { formatMoneyRounded } from '../../../resources/format/money.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { useIntlLocale } from '../../resources/use-locale.ts';
 
@@ -24,17 +24,21 @@ export function FigureTiles({ figures }: { figures: DashboardFigures }) {
   const { t } = useTranslation();
   const locale = useIntlLocale();
   const number = (n: number) => new Intl.NumberFormat(locale).format(n);
-  const { calls, spend } = figures;
+  const { messages, calls, spend } = figures;
+  const percent = (n: number) => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(n);
+  const money = (m: { amount: number; currency: string }) => formatMoneyRounded(m.amount, m.currency, locale, DASHBOARD_MONEY_SCALE);
   const minutes = Math.round(calls.talk_seconds / 60);
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} sm={12} xl={6}>
         <Tile icon={<MessageOutlined />} title={t('dashboard.messages.title')} testId="tile-messages">
-          {/* Nothing sends SMS yet, so there is no count to show: say so rather than show a zero. */}
-          <Flex vertical gap={4}>
-            <Tag style={{ alignSelf: 'start' }}>{t('dashboard.messages.notYet')}</Tag>
-            <Typography.Text type="secondary">{t('dashboard.messages.why')}</Typography.Text>
-          </Flex>
+          <Statistic value={messages.sent} formatter={(v) => number(Number(v))} />
+          <Typography.Text type="secondary" data-testid="messages-detail">
+            {messages.sent
+              ? t('dashboard.messages.delivered', { delivered: number(messages.delivered), rate: percent(messages.delivered / messages.sent) })
+              : t('dashboard.messages.none')}
+            {messages.failed > 0 && ` · ${t('dashboard.messages.failed', { count: messages.failed, failed: number(messages.failed) })}`}
+          </Typography.Text>
         </Tile>
       </Col>
       <Col xs={24} sm={12} xl={6}>
@@ -56,7 +60,7 @@ export function FigureTiles({ figures }: { figures: DashboardFigures }) {
           {spend.totals.length ? (
             <Flex vertical gap={2}>
               {spend.totals.map((m, i) => (
-                <Statistic key={m.currency} value={formatMoney(m.amount, m.currency, locale)} valueStyle={i ? { fontSize: 16 } : undefined} formatter={(v) => <Ltr>{String(v)}</Ltr>} />
+                <Statistic key={m.currency} value={money(m)} valueStyle={i ? { fontSize: 16 } : undefined} formatter={(v) => <Ltr>{String(v)}</Ltr>} />
               ))}
             </Flex>
           ) : (
@@ -64,7 +68,7 @@ export function FigureTiles({ figures }: { figures: DashboardFigures }) {
           )}
           {spend.top_ups.length > 0 && (
             <Typography.Text type="secondary">
-              {t('dashboard.spend.toppedUp', { amount: spend.top_ups.map((m) => formatMoney(m.amount, m.currency, locale)).join(' · ') })}
+              {t('dashboard.spend.toppedUp', { amount: spend.top_ups.map(money).join(' · ') })}
             </Typography.Text>
           )}
         </Tile>

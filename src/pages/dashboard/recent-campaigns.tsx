@@ -14,6 +14,18 @@ import { EmptyFigure } from './empty-figure.tsx';
 
 const RESOURCE = { sms: smsCampaigns, voice: agentCampaigns } as const;
 
+/** When the campaign went or goes: finished, started, set to start, or not scheduled (a draft). */
+function When({ campaign: c }: { campaign: DashboardFigures['campaigns'][number] }) {
+  const { t } = useTranslation();
+  const [key, at] = c.finished_at ? ['finished', c.finished_at] : c.started_at ? ['started', c.started_at] : c.starts_at ? ['starts', c.starts_at] : ['unscheduled', null];
+  if (!at) return <>{t('dashboard.campaigns.unscheduled')}</>;
+  return (
+    <>
+      {t(`dashboard.campaigns.${key}`)} <DateTime value={at} compact />
+    </>
+  );
+}
+
 /** The campaigns touched last, each a link to its page, with its state and reach. */
 export function RecentCampaigns({ items }: { items: DashboardFigures['campaigns'] }) {
   const { t } = useTranslation();
@@ -38,7 +50,7 @@ export function RecentCampaigns({ items }: { items: DashboardFigures['campaigns'
                     {routes && may({ resource: resource.name, action: 'show' }) ? <Link to={recordPath(routes.show, c.id)} style={{ minWidth: 0 }}>{name}</Link> : name}
                   </Flex>
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {c.starts_at ? <DateTime value={c.starts_at} compact /> : t('dashboard.campaigns.unscheduled')}
+                    <When campaign={c} />
                     {' · '}
                     {c.kind === 'voice' ? t('dashboard.campaigns.callsOf', { calls: number(c.calls ?? 0), audience: number(c.audience) }) : t('dashboard.campaigns.recipients', { audience: number(c.audience) })}
                   </Typography.Text>

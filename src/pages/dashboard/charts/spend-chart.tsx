@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { SPEND_SOURCES, type DashboardFigures } from '../../../../resources/dashboard/figures.ts';
-import { formatMoney } from '../../../../resources/format/money.ts';
+import { DASHBOARD_MONEY_SCALE, SPEND_SOURCES, type DashboardFigures } from '../../../../resources/dashboard/figures.ts';
+import { formatMoneyRounded } from '../../../../resources/format/money.ts';
 import { baseOptions, ChartCanvas, useChartLook, type BarConfig } from './chart-canvas.tsx';
 import { dayLabels } from './day-labels.ts';
 
-const SOURCE_LABELS: Record<(typeof SPEND_SOURCES)[number], string> = { calls: 'dashboard.spend.sources.calls', lookups: 'dashboard.spend.sources.lookups' };
+const SOURCE_LABELS: Record<(typeof SPEND_SOURCES)[number], string> = { sms: 'dashboard.spend.sources.sms', calls: 'dashboard.spend.sources.calls', lookups: 'dashboard.spend.sources.lookups' };
 
 interface Props {
   days: readonly string[];
@@ -14,17 +14,17 @@ interface Props {
   currency: string;
 }
 
-/** Spend per day in one currency, each bar split by what it paid for (calls, number lookups). */
+/** Spend per day in one currency, each bar split by what it paid for (SMS, calls, number lookups). */
 export default function SpendChart({ days, spend, currency }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const look = useChartLook();
   const config = useMemo<BarConfig>(() => {
     const amount = (day: string, source: string) => spend.by_day.filter((c) => c.day === day && c.source === source && c.currency === currency).reduce((n, c) => n + c.amount, 0);
-    const colors: Record<(typeof SPEND_SOURCES)[number], string> = { calls: token.colorPrimary, lookups: (token as unknown as Record<string, string>).cyan6 };
+    const colors: Record<(typeof SPEND_SOURCES)[number], string> = { sms: (token as unknown as Record<string, string>).purple6, calls: token.colorPrimary, lookups: (token as unknown as Record<string, string>).cyan6 };
     // An amount is a Latin run: isolated left-to-right, or a right-to-left canvas turns "4.00 US$" into "$US 4.00".
-    // An axis tick may fall between two cents; it reads as the nearest one.
-    const money = (minor: number | string) => `\u2066${formatMoney(Math.round(Number(minor)), currency, look.locale)}\u2069`;
+    // Amounts are millionths; an axis tick or a bar reads at the currency's usual decimals.
+    const money = (units: number | string) => `\u2066${formatMoneyRounded(Math.round(Number(units)), currency, look.locale, DASHBOARD_MONEY_SCALE)}\u2069`;
     const options = baseOptions(look, { stacked: true })!;
     const y = options.scales!.y!;
     return {
@@ -42,5 +42,5 @@ export default function SpendChart({ days, spend, currency }: Props) {
     };
   }, [days, spend, currency, look.locale, look.rtl, look.text, look.grid, token, t]);
   const total = spend.totals.find((m) => m.currency === currency)?.amount ?? 0;
-  return <ChartCanvas config={config} label={t('dashboard.spend.chartLabel', { total: formatMoney(total, currency, look.locale), days: days.length })} />;
+  return <ChartCanvas config={config} label={t('dashboard.spend.chartLabel', { total: formatMoneyRounded(total, currency, look.locale, DASHBOARD_MONEY_SCALE), days: days.length })} />;
 }
