@@ -137,8 +137,8 @@ describe('GET /v1/dashboard', () => {
     expect(messages).toMatchObject({ messages: count, sent, delivered, failed, queued, cost });
   });
 
-  it('agrees with the call figures the calls pages show', async () => {
-    const { calls: c } = (await dashboard(RANGE)).body;
+  it('agrees with the call figures the calls pages show, spend on calls included', async () => {
+    const { calls: c, spend } = (await dashboard(RANGE)).body;
     const figures = (await t.call('GET', '/v1/voice/calls/dashboard', { token: owner.token, query: RANGE })).body;
     expect({ total: c.total, answered: c.answered, ended: c.ended, talk_seconds: c.talk_seconds }).toEqual({
       total: figures.figures.calls,
@@ -146,6 +146,9 @@ describe('GET /v1/dashboard', () => {
       ended: figures.figures.ended,
       talk_seconds: figures.figures.talk_seconds,
     });
+    const callSpend: Record<string, number> = {};
+    for (const d of spend.by_day) if (d.source === 'calls') callSpend[d.currency] = (callSpend[d.currency] ?? 0) + d.amount;
+    expect(callSpend).toEqual(Object.fromEntries(figures.figures.cost.map((m: any) => [m.currency, m.amount * 10_000])));
   });
 
   it('adds up spend per currency in millionths from each SMS, call and lookup, with top-ups and invoices beside it', async () => {

@@ -19,7 +19,9 @@ export async function dashboardFigures(db: Db, caller: Pick<Caller, 'teamId'>, q
     callDashboard(db, caller.teamId, { from: range.from, to: range.to }, now),
     recentCampaigns(db, caller.teamId),
   ]);
-  const spend = await spendFigures(db, caller.teamId, range, messages.costByDay);
+  // Calls are charged as the call figures count them (a call by when it started, or was made).
+  const callCharges = calls.by_day.flatMap((d) => d.cost.map((m) => ({ day: d.day, currency: m.currency, amount: m.amount })));
+  const spend = await spendFigures(db, caller.teamId, range, { sms: messages.costByDay, calls: callCharges });
   const { figures } = calls;
   return {
     from: range.from,

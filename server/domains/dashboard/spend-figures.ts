@@ -1,6 +1,6 @@
 /**
  * What the team spent over a range of days: usage charged on its records (each SMS's cost, from the
- * SMS report; each call's and number lookup's), top-ups completed and invoices issued, per currency
+ * SMS report; each call's, from the call figures; each number lookup's), top-ups completed and invoices issued, per currency
  * (amounts never mix currencies), all in millionths (DASHBOARD_MONEY_SCALE).
  */
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
@@ -8,16 +8,22 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DASHBOARD_MONEY_SCALE, type DashboardFigures, type MoneyTotal } from '../../../resources/dashboard/figures.ts';
 import { fractionDigits } from '../../../resources/format/money.ts';
 import type { Db } from '../../db/client.ts';
-import { calls, hlrLookups, invoices, mnpRequests, topUps } from '../../db/schema/index.ts';
+import { hlrLookups, invoices, mnpRequests, topUps } from '../../db/schema/index.ts';
 import type { DayRange } from './range.ts';
 import { sumOf, utcDay } from './sql.ts';
 
 type Charge = DashboardFigures['spend']['by_day'][number];
-/** One day's SMS cost in one currency, in millionths, as the SMS report counts it. */
-export interface SmsCharge {
+/** One day's cost in one currency, as its report counts it. */
+export interface DayCharge {
   day: string;
   currency: string;
   amount: number;
+}
+
+/** The charges the reports already counted: SMS in millionths, calls in minor units. */
+export interface ReportedCharges {
+  sms: readonly DayCharge[];
+  calls: readonly DayCharge[];
 }
 
 /** An amount in the currency's minor units as millionths: 1999 USD cents → 19990000. */
@@ -25,8 +31,8 @@ export function inMillionths(minor: number, currency: string): number {
   return minor * 10 ** (DASHBOARD_MONEY_SCALE - fractionDigits(currency));
 }
 
-async function charges(db: Db, teamId: number, range: DayRange, sms: readonly SmsCharge[]): Promise<Charge[]> {
-  const usage = (source: Charge['source'], table: typeof calls | typeof hlrLookups | typeof mnpRequests, at: AnyPgColumn) => {
+async function charges(db: Db, teamId: number, range: DayRange, reported: ReportedCharges): Promise<Charge[]> {
+  const usage = (source: Charge['source'], table: typeof hlrLookups | typeof mnpRequests, at: AnyPgColumn) => {
     const day = utcDay(at);
     return db
       .select({ day, currency: table.currency, amount: sumOf(table.cost) })
@@ -35,10 +41,12 @@ async function charges(db: Db, teamId: number, range: DayRange, sms: readonly Sm
       .groupBy(day, table.currency)
       .then((rows) => rows.filter((r) => r.amount > 0).map((r) => ({ ...r, amount: inMillionths(r.amount, r.currency), source })));
   };
-  const all = await Promise.all([usage('calls', calls, calls.started_at), usage('lookups', hlrLookups, hlrLookups.checked_at), usage('lookups', mnpRequests, mnpRequests.checked_at)]);
+  const all = await Promise.all([usage('lookups', hlrLookups, hlrLookups.checked_at), usage('lookups', mnpRequests, mnpRequests.checked_at)]);
+  const sms = reported.sms.map((m) => ({ ...m, source: 'sms' as const }));
+  const callCharges = reported.calls.map((m) => ({ ...m, amount: inMillionths(m.amount, m.currency), source: 'calls' as const }));
   // HLR and MNP lookups are one source: fold their rows of the same day and currency together.
   const folded = new Map<string, Charge>();
-  for (const c of [...sms.filter((m) => m.amount > 0).map((m) => ({ ...m, source: 'sms' as const })), ...all.flat()]) {
+  for (const c of [...sms, ...callCharges, ...all.flat()].filter((m) => m.amount > 0)) {
     const key = `${c.day}|${c.source}|${c.currency}`;
     const seen = folded.get(key);
     folded.set(key, seen ? { ...seen, amount: seen.amount + c.amount } : c);
@@ -53,9 +61,9 @@ export function perCurrency(rows: readonly { currency: string; amount: number }[
   return [...sums].map(([currency, amount]) => ({ currency, amount })).filter((m) => m.amount !== 0).sort((a, b) => b.amount - a.amount || a.currency.localeCompare(b.currency));
 }
 
-export async function spendFigures(db: Db, teamId: number, range: DayRange, sms: readonly SmsCharge[]): Promise<DashboardFigures['spend']> {
+export async function spendFigures(db: Db, teamId: number, range: DayRange, reported: ReportedCharges): Promise<DashboardFigures['spend']> {
   const [byDay, toppedUp, invoiced] = await Promise.all([
-    charges(db, teamId, range, sms),
+    charges(db, teamId, range, reported),
     db
       .select({ currency: topUps.currency, amount: sumOf(topUps.amount) })
       .from(topUps)

