@@ -99,7 +99,7 @@ async function importWithoutConsent(ctx: E2EContext, page: Page, file: string): 
   });
 
   await ctx.step('the contacts carry the consent, and the +44 rows kept their country', async () => {
-    const listed = await pageApi(page, 'GET', `/v1/audience/contacts?last_name=${SURNAME}&_start=0&_end=50`);
+    const listed = await pageApi(page, 'GET', `/v1/audience/contacts?last_name_like=${SURNAME}&_start=0&_end=50`);
     assert.equal(listed.status, 200);
     assert.equal(listed.body.length, PEOPLE.length);
     for (const contact of listed.body) {
