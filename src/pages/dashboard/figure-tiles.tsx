@@ -37,7 +37,7 @@ export function FigureTiles({ figures }: { figures: DashboardFigures }) {
             {messages.sent
               ? t('dashboard.messages.delivered', { delivered: number(messages.delivered), rate: percent(messages.delivered / messages.sent) })
               : t('dashboard.messages.none')}
-            {messages.failed > 0 && ` · ${t('dashboard.messages.failed', { count: messages.failed, failed: number(messages.failed) })}`}
+            {messages.failed > 0 && ` · ${t('dashboard.messages.failed', { failed: number(messages.failed) })}`}
           </Typography.Text>
         </Tile>
       </Col>
