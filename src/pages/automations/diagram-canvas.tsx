@@ -4,9 +4,11 @@
  * dark colours. The diagram's coordinates are left-to-right whatever the language.
  */
 import { useCallback, useEffect, useRef, type DragEvent } from 'react';
-import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useNodesInitialized, useReactFlow, type Connection, type Edge, type EdgeTypes, type NodeTypes } from '@xyflow/react';
+import { Background, BackgroundVariant, ControlButton, Controls, MiniMap, ReactFlow, useNodesInitialized, useReactFlow, type Connection, type Edge, type EdgeTypes, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { theme } from 'antd';
+import { ExpandOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import { isNodeType, mayFanOut, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
 import { useColorMode } from '../../theme/color-mode-context.tsx';
 import { NODE_HEIGHT, NODE_WIDTH } from './auto-layout.ts';
@@ -38,6 +40,7 @@ interface Props {
 }
 
 export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropType, embedded = false }: Props) {
+  const { t } = useTranslation();
   const { token } = theme.useToken();
   const { resolved } = useColorMode();
   const flow = useReactFlow<FlowNode, FlowEdge>();
@@ -149,7 +152,14 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
             style={{ width: 170, height: 110, border: `1px solid ${token.colorBorderSecondary}` }}
           />
         )}
-        <Controls showInteractive={false} onFitView={embedded ? undefined : () => fitDiagram(flow, box.current, { duration: 300 })} />
+        {/* The editor's fit view is its own (the built-in one would run too, and knows no overlays). */}
+        <Controls showInteractive={false} showFitView={embedded}>
+          {!embedded && (
+            <ControlButton className="react-flow__controls-fitview" onClick={() => fitDiagram(flow, box.current, { duration: 300 })} title={t('automations.editor.fit')} aria-label={t('automations.editor.fit')}>
+              <ExpandOutlined />
+            </ControlButton>
+          )}
+        </Controls>
       </ReactFlow>
     </div>
   );
