@@ -7,7 +7,7 @@
  * second; the editor draws both on the nodes. Problems carry a code (the editor's i18n key
  * `automations.problems.<code>`) and an English message (the API's).
  */
-import { edgeHandle, isNodeType, NODE_TYPES, settingsSchema, type NodeTypeName } from './automation-nodes.ts';
+import { edgeHandle, isNodeType, mayFanOut, NODE_TYPES, settingsSchema, type NodeTypeName } from './automation-nodes.ts';
 
 export interface GraphNode {
   id: string;
@@ -33,6 +33,7 @@ export const GRAPH_PROBLEMS = [
   'missing_setting',
   'edge_unknown_node',
   'edge_unknown_handle',
+  'one_way_only',
   'edge_into_trigger',
   'no_trigger',
   'unreachable',
@@ -74,13 +75,22 @@ export function shapeProblems(graph: Graph): GraphProblem[] {
         problems.push({ code: 'bad_setting', nodeId: node.id, nodeIndex, field: setting, message: `${label(node)}: ${setting ? `${setting}: ` : ''}${issue.message}` });
       }
   });
+  // Outputs already used, by node and output: a second edge from one of them is a fan-out.
+  const used = new Set<string>();
   graph.edges.forEach((edge, edgeIndex) => {
     const source = byId.get(edge.source);
     const target = byId.get(edge.target);
     for (const [end, node] of [[edge.source, source] as const, [edge.target, target] as const])
       if (!node) problems.push({ code: 'edge_unknown_node', edgeId: edge.id, edgeIndex, message: `Edge ${edge.id} leads to node ${end}, which does not exist.` });
-    if (source && isNodeType(source.type) && edgeHandle(source.type, edge.sourceHandle) === null)
+    const handle = source && isNodeType(source.type) ? edgeHandle(source.type, edge.sourceHandle) : undefined;
+    if (source && handle === null)
       problems.push({ code: 'edge_unknown_handle', nodeId: source.id, nodeIndex: graph.nodes.indexOf(source), edgeId: edge.id, edgeIndex, field: edge.sourceHandle ?? '', message: `${label(source)} has no output ${edge.sourceHandle ?? '(default)'}.` });
+    if (source && handle) {
+      const key = `${source.id}\u0000${handle}`;
+      if (used.has(key) && !mayFanOut(source.type as NodeTypeName))
+        problems.push({ code: 'one_way_only', nodeId: source.id, nodeIndex: graph.nodes.indexOf(source), edgeId: edge.id, edgeIndex, field: handle, message: `${label(source)}: its "${handle}" output leads to one step only.` });
+      used.add(key);
+    }
     if (target && isNodeType(target.type) && NODE_TYPES[target.type].group === 'trigger')
       problems.push({ code: 'edge_into_trigger', nodeId: target.id, nodeIndex: graph.nodes.indexOf(target), edgeId: edge.id, edgeIndex, message: `${label(target)} is a trigger: nothing leads into it.` });
   });

@@ -71,6 +71,12 @@ export interface NodeType {
   handles: readonly string[];
   /** Events the engine listens for while an automation holds this node. */
   listens?: readonly AutomationEvent[];
+  /**
+   * Its output may lead to several next steps: the journey goes on along each of them at once (a
+   * branch journey per further step). Outputs that choose a way (a condition's, a split's, a wait
+   * for an event's) lead to one step each.
+   */
+  fanOut?: boolean;
 }
 
 const OUT = ['out'] as const;
@@ -78,22 +84,22 @@ const YES_NO = ['yes', 'no'] as const;
 
 export const NODE_TYPES = {
   // Triggers: how contacts enter.
-  segment_entered: { group: 'trigger', fields: { segment_id: ref('segments') }, required: ['segment_id'], handles: OUT, listens: ['contact_created', 'contact_changed'] },
-  feed_received: { group: 'trigger', fields: { feed_id: ref('feeds') }, handles: OUT, listens: ['feed_received'] },
-  tag_added: { group: 'trigger', fields: { tag: field({ schema: text(60).optional(), kind: 'text' }) }, required: ['tag'], handles: OUT, listens: ['tag_added'] },
-  link_clicked: { group: 'trigger', fields: { campaign_id: ref('campaigns') }, handles: OUT, listens: ['link_clicked'] },
+  segment_entered: { group: 'trigger', fields: { segment_id: ref('segments') }, required: ['segment_id'], handles: OUT, fanOut: true, listens: ['contact_created', 'contact_changed'] },
+  feed_received: { group: 'trigger', fields: { feed_id: ref('feeds') }, handles: OUT, fanOut: true, listens: ['feed_received'] },
+  tag_added: { group: 'trigger', fields: { tag: field({ schema: text(60).optional(), kind: 'text' }) }, required: ['tag'], handles: OUT, fanOut: true, listens: ['tag_added'] },
+  link_clicked: { group: 'trigger', fields: { campaign_id: ref('campaigns') }, handles: OUT, fanOut: true, listens: ['link_clicked'] },
   call_outcome: {
     group: 'trigger',
     fields: { agent_id: ref('agents'), outcomes: field({ schema: z.array(z.enum(CALL_OUTCOMES)).max(CALL_OUTCOMES.length).optional(), kind: 'multiselect', options: CALL_OUTCOMES }) },
     required: ['outcomes'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
     listens: ['call_outcome'],
   },
   message_status: {
     group: 'trigger',
     fields: { status: field({ schema: z.enum(MESSAGE_STATUSES).optional(), kind: 'select', options: MESSAGE_STATUSES }), campaign_id: ref('campaigns') },
     required: ['status'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
     listens: ['message_delivered', 'message_failed'],
   },
   schedule: {
@@ -104,41 +110,41 @@ export const NODE_TYPES = {
       repeat: field({ schema: z.enum(SCHEDULE_REPEATS).optional(), kind: 'select', options: SCHEDULE_REPEATS }),
     },
     required: ['segment_id', 'starts_at'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
   },
-  api_call: { group: 'trigger', fields: {}, handles: OUT },
+  api_call: { group: 'trigger', fields: {}, handles: OUT, fanOut: true },
 
   // Actions: what Parley does for the contact.
   send_sms: {
     group: 'action',
     fields: { text: field({ schema: text(1600).optional(), kind: 'sms-text' }), sender: field({ schema: text(20).optional(), kind: 'text' }) },
     required: ['text', 'sender'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
   },
   voice_call: {
     group: 'action',
     fields: { agent_id: ref('agents'), number_id: ref('voice-numbers', 'number') },
     required: ['agent_id'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
     listens: ['call_outcome'],
   },
-  add_tag: { group: 'action', fields: { tag: field({ schema: text(60).optional(), kind: 'text' }) }, required: ['tag'], handles: OUT },
-  remove_tag: { group: 'action', fields: { tag: field({ schema: text(60).optional(), kind: 'text' }) }, required: ['tag'], handles: OUT },
+  add_tag: { group: 'action', fields: { tag: field({ schema: text(60).optional(), kind: 'text' }) }, required: ['tag'], handles: OUT, fanOut: true },
+  remove_tag: { group: 'action', fields: { tag: field({ schema: text(60).optional(), kind: 'text' }) }, required: ['tag'], handles: OUT, fanOut: true },
   update_field: {
     group: 'action',
     // A contact field (first_name, last_name, email, status) or a custom field (`custom.<key>`).
     fields: { field: field({ schema: z.string().max(80).regex(/^(first_name|last_name|email|status|custom\.[a-z0-9_]{1,60})$/, 'Choose a contact field or a custom field.').optional(), kind: 'text' }), value: field({ schema: text(500).optional(), kind: 'text' }) },
     required: ['field'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
   },
-  hlr_lookup: { group: 'action', fields: {}, handles: OUT },
-  mnp_lookup: { group: 'action', fields: {}, handles: OUT },
-  webhook: { group: 'action', fields: { url: field({ schema: webUrl.optional(), kind: 'url' }) }, required: ['url'], handles: OUT },
+  hlr_lookup: { group: 'action', fields: {}, handles: OUT, fanOut: true },
+  mnp_lookup: { group: 'action', fields: {}, handles: OUT, fanOut: true },
+  webhook: { group: 'action', fields: { url: field({ schema: webUrl.optional(), kind: 'url' }) }, required: ['url'], handles: OUT, fanOut: true },
   notify_team: {
     group: 'action',
     fields: { title: field({ schema: text(120).optional(), kind: 'text' }), message: field({ schema: text(1000).optional(), kind: 'textarea' }) },
     required: ['title'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
   },
 
   // Conditions: which way the contact goes.
@@ -152,12 +158,12 @@ export const NODE_TYPES = {
   split: { group: 'condition', fields: { percent: field({ schema: z.number().int().min(1).max(99).optional(), kind: 'number' }) }, required: ['percent'], handles: ['a', 'b'] },
 
   // Waits: when the contact goes on.
-  wait: { group: 'wait', fields: { amount, unit }, required: ['amount', 'unit'], handles: OUT },
+  wait: { group: 'wait', fields: { amount, unit }, required: ['amount', 'unit'], handles: OUT, fanOut: true },
   wait_until: {
     group: 'wait',
     fields: { time: field({ schema: timeOfDay.optional(), kind: 'text' }), days: field({ schema: z.array(z.enum(WEEKDAYS)).max(7).optional(), kind: 'multiselect', options: WEEKDAYS }) },
     required: ['time'],
-    handles: OUT,
+    handles: OUT, fanOut: true,
   },
   wait_event: {
     group: 'wait',
@@ -173,6 +179,11 @@ export const NODE_TYPES = {
 export type NodeTypeName = keyof typeof NODE_TYPES;
 export const NODE_TYPE_NAMES = Object.keys(NODE_TYPES) as NodeTypeName[];
 export const TRIGGER_TYPES = NODE_TYPE_NAMES.filter((n) => NODE_TYPES[n].group === 'trigger') as unknown as readonly [NodeTypeName, ...NodeTypeName[]];
+
+/** Whether an output of this type may lead to several next steps. */
+export function mayFanOut(type: NodeTypeName): boolean {
+  return (NODE_TYPES[type] as NodeType).fanOut === true;
+}
 
 export function isNodeType(type: string): type is NodeTypeName {
   return Object.hasOwn(NODE_TYPES, type);

@@ -163,6 +163,38 @@ describe('the automation engine', () => {
     expect(js.map((j) => [j.status, j.node_id])).toEqual([['completed', 'tag'], ['completed', 'tag']]);
   });
 
+  it('runs every branch of an output that fans out, each as its own journey, and keeps a contact from entering twice meanwhile', async () => {
+    // The trigger leads to a tag and to a wait; the wait leads to two tags: three branches in all.
+    const a = await automation(
+      [['t', 'api_call'], ['now', 'add_tag', { tag: 'branch-now' }], ['w', 'wait', { amount: 1, unit: 'hours' }], ['x', 'add_tag', { tag: 'branch-x' }], ['y', 'add_tag', { tag: 'branch-y' }]],
+      [['t', 'now'], ['t', 'w'], ['w', 'x'], ['w', 'y']],
+    );
+    const ids = await people(2);
+    expect(await enter(a, ids)).toHaveLength(2);
+    await tick(T0);
+    let js = await journeysOf(a);
+    // Per contact: the journey itself took the first edge, a branch of it the second.
+    expect(js.map((j) => [j.status, j.node_id, j.branch_of === null ? 'root' : 'branch'])).toEqual([
+      ['completed', 'now', 'root'],
+      ['waiting', 'w', 'branch'],
+      ['completed', 'now', 'root'],
+      ['waiting', 'w', 'branch'],
+    ]);
+    expect(js[1].branch_of).toBe(js[0].id);
+    // A branch still on its way keeps the contact in the journey: nobody enters again meanwhile.
+    expect(await t.db.update(automations).set({ reentry: 'always' }).where(eq(automations.id, a.id)).then(() => enterJourneys(t.db, { teamId, automationId: a.id, version: 1, reentry: 'always', reentryDays: null, nodeId: 't', contactIds: ids, now: T0 }))).toEqual([]);
+    await tick(at(HOUR));
+    js = await journeysOf(a);
+    expect(js.filter((j) => j.status !== 'completed')).toEqual([]);
+    const tagsNow = await t.db.select({ tags: contacts.tags }).from(contacts).where(sql`${contacts.id} = any(${sql.param(ids)}::int[])`);
+    for (const c of tagsNow) expect([...(c.tags ?? [])].sort()).toEqual(['branch-now', 'branch-x', 'branch-y']);
+    // Each node ran once per contact: the trigger and the wait are left by two edges but logged once.
+    const steps = await stepsOf(a);
+    const perNode = Object.fromEntries(['t', 'now', 'w', 'x', 'y'].map((n) => [n, steps.filter((s) => s.node_id === n).length]));
+    expect(perNode).toEqual({ t: 2, now: 2, w: 2, x: 2, y: 2 });
+    expect(steps.every((s) => s.status === 'completed')).toBe(true);
+  });
+
   it('waits until a time of day in each contact\u2019s own zone, on the allowed days', async () => {
     const a = await automation([['t', 'api_call'], ['w', 'wait_until', { time: '09:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] }], ['end', 'end']], [['t', 'w'], ['w', 'end']]);
     const zones = ['Asia/Tokyo', 'America/New_York', null, 'Not/AZone'];

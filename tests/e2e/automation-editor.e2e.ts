@@ -199,6 +199,83 @@ export async function run(ctx: E2EContext): Promise<void> {
     await ctx.screenshot(page, 'automation-editor-refused');
   });
 
+  await ctx.step('fit view keeps every step clear of the palette, the minimap and the controls', async () => {
+    // A 3 × 3 grid of steps as wide for its height as the canvas: fitted, it reaches the corners.
+    await page.goto(`/campaigns/automations/${id}`);
+    await trigger.waitFor();
+    const box = (await canvas.boundingBox())!;
+    const dy = 300;
+    const dx = Math.max(300, Math.round(((2 * dy + 90) * (box.width / box.height) - 240) / 2 / 15) * 15);
+    const nodes = Array.from({ length: 9 }, (_, i) => ({ id: `g${i}`, type: i ? 'hlr_lookup' : 'api_call', position: { x: (i % 3) * dx, y: Math.floor(i / 3) * dy }, data: {} }));
+    const made = await pageApi(page, 'POST', '/v1/automations', { name: 'A wide grid', reentry: 'never', graph: { nodes, edges: [] } });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    await page.goto(`/campaigns/automations/${made.body.id}`);
+    await page.getByTestId('node-g8').waitFor();
+    await page.waitForTimeout(400);
+    await assertClear(page, 'on opening');
+    await page.getByTestId('fit-view').click();
+    await page.waitForTimeout(600);
+    await assertClear(page, 'after the toolbar’s fit view');
+    await page.locator('.react-flow__controls-fitview').click();
+    await page.waitForTimeout(600);
+    await assertClear(page, 'after the controls’ fit view');
+    await ctx.screenshot(page, 'automation-editor-fit');
+  });
+
+  await ctx.step('a step dropped on another, or clicked in the palette, lands beside the others', async () => {
+    const target = (await page.getByTestId('node-g4').boundingBox())!;
+    const box = (await canvas.boundingBox())!;
+    await page.getByTestId('palette-add_tag').dragTo(canvas, { targetPosition: { x: target.x + target.width / 2 - box.x, y: target.y + target.height / 2 - box.y } });
+    await page.waitForFunction(() => document.querySelectorAll('[data-node-type="add_tag"]').length === 1);
+    await page.getByTestId('palette-notify_team').click();
+    await page.getByTestId('palette-notify_team').click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-node-type="notify_team"]').length === 2);
+    await page.waitForTimeout(300);
+    const boxes = await page.locator('.react-flow__node').evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-id'), ...el.getBoundingClientRect().toJSON() })));
+    assert.equal(boxes.length, 12);
+    for (const [i, a] of boxes.entries())
+      for (const b of boxes.slice(i + 1)) assert.ok(!overlap(a, b), `${a.id} ${JSON.stringify(a)} overlaps ${b.id} ${JSON.stringify(b)}`);
+  });
+
+  await ctx.step('a step dropped on a connection goes in between, and publishing says which version it made', async () => {
+    const graph = {
+      nodes: [
+        { id: 'in', type: 'api_call', position: { x: 0, y: 0 }, data: {} },
+        { id: 'done', type: 'end', position: { x: 0, y: 360 }, data: {} },
+      ],
+      edges: [{ id: 'in-out-done', source: 'in', target: 'done' }],
+    };
+    const made = await pageApi(page, 'POST', '/v1/automations', { name: 'Insert between', reentry: 'never', graph });
+    assert.equal(made.status, 201, JSON.stringify(made.body));
+    const first = await pageApi(page, 'POST', `/v1/automations/${made.body.id}/publish`, {});
+    assert.equal(first.status, 201, JSON.stringify(first.body));
+    await page.goto(`/campaigns/automations/${made.body.id}`);
+    await page.getByTestId('node-done').waitFor();
+    await page.waitForTimeout(400);
+    // The middle of the connection, on the screen.
+    const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
+      const p = path.getPointAtLength(path.getTotalLength() / 2);
+      const m = path.getScreenCTM()!;
+      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+    });
+    const box = (await canvas.boundingBox())!;
+    await page.getByTestId('palette-hlr_lookup').dragTo(canvas, { targetPosition: { x: mid.x - box.x, y: mid.y - box.y } });
+    await page.locator('[data-node-type="hlr_lookup"]').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
+    await saved(page);
+    const stored = (await pageApi(page, 'GET', `/v1/automations/${made.body.id}`)).body.graph as Graph;
+    const inserted = stored.nodes.find((n) => n.type === 'hlr_lookup')!;
+    assert.deepEqual(stored.edges.map((e) => `${e.source}→${e.target}`).sort(), [`${inserted.id}→done`, `in→${inserted.id}`].sort());
+    const boxes = await page.locator('.react-flow__node').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+    assert.ok(!overlap(boxes[0], boxes[2]) && !overlap(boxes[1], boxes[2]), JSON.stringify(boxes));
+    await page.getByTestId('problems-button').locator('.anticon-check-circle').waitFor();
+    await ctx.screenshot(page, 'automation-editor-inserted');
+    await page.getByTestId('publish-automation').click();
+    await page.getByRole('dialog').getByText('No contact is in the journey now.').waitFor();
+    await page.getByTestId('publish-automation-confirm').click();
+    await page.getByText('Version 2 published').waitFor();
+  });
+
   await ctx.step('a seeded journey in dark mode', async () => {
     const list = await pageApi(page, 'GET', '/v1/automations');
     const rows = (Array.isArray(list.body) ? list.body : (list.body.data ?? list.body.rows)) as { id: number; name: string }[];
@@ -239,4 +316,20 @@ export async function run(ctx: E2EContext): Promise<void> {
   });
 
   assert.deepEqual(errors, []);
+}
+
+type Rect = { left: number; top: number; right: number; bottom: number };
+const overlap = (a: Rect, b: Rect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** Every step's card within the canvas and clear of the palette, the minimap and the zoom controls. */
+async function assertClear(page: Page, when: string): Promise<void> {
+  const rect = (selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as Rect);
+  const canvas = await rect('[data-testid="diagram-canvas"]');
+  const covers = { palette: await rect('[data-testid="node-palette"]'), minimap: await rect('.react-flow__minimap'), controls: await rect('.react-flow__controls') };
+  const cards = await page.locator('.react-flow__node').evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-id'), ...(el.getBoundingClientRect().toJSON() as Rect) })));
+  assert.ok(cards.length > 0);
+  for (const card of cards) {
+    assert.ok(card.left >= canvas.left && card.right <= canvas.right && card.top >= canvas.top && card.bottom <= canvas.bottom, `${when}: ${card.id} ${JSON.stringify(card)} is not within the canvas ${JSON.stringify(canvas)}`);
+    for (const [name, r] of Object.entries(covers)) assert.ok(!overlap(card, r), `${when}: ${card.id} ${JSON.stringify(card)} lies under the ${name} ${JSON.stringify(r)}`);
+  }
 }

@@ -96,7 +96,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.getByRole('dialog').getByText('No contact is in the journey now.').waitFor();
     await page.getByTestId('publish-note').fill('First version');
     await page.getByTestId('publish-automation-confirm').click();
-    await page.getByText('Published as version 1.').waitFor();
+    await page.getByText('Version 1 published').waitFor();
     await page.getByTestId('toggle-status').click();
     await page.getByTestId('automation-status').filter({ hasText: 'Active' }).waitFor();
   });

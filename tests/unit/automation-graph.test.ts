@@ -52,6 +52,17 @@ describe('automation graph checks', () => {
     ]);
   });
 
+  it('lets an output fan out where its step allows it, and no other', () => {
+    const g: Graph = {
+      nodes: [n('t', 'api_call'), n('a', 'add_tag', { tag: 'x' }), n('b', 'notify_team', { title: 'Hi' }), n('c', 'split', { percent: 50 }), n('end', 'end')],
+      edges: [e('t', 'a'), e('t', 'b'), e('a', 'c'), e('b', 'end'), e('c', 'end', 'a'), e('c', 'b', 'b'), e('c', 'a', 'b')],
+    };
+    // A trigger's and an action's output may lead to several steps; a split's B may not.
+    expect(codes(shapeProblems(g))).toEqual([['one_way_only', 'c', 'b']]);
+    const fixed = { ...g, edges: g.edges.slice(0, -1) };
+    expect(publishProblems(fixed)).toEqual([]);
+  });
+
   it('refuses a loop without a wait and accepts one through a wait', () => {
     const loop = (via: string): Graph => ({
       nodes: [n('t', 'api_call'), n('a', 'add_tag', { tag: 'x' }), n('b', via, via === 'wait' ? { amount: 1, unit: 'days' } : { tag: 'y' })],

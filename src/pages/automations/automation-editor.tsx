@@ -25,14 +25,15 @@ import { autoLayout, nodeSize } from './auto-layout.ts';
 import { DiagramCanvas } from './diagram-canvas.tsx';
 import { editorView, EditorViewContext } from './editor-context.ts';
 import { EditorToolbar } from './editor-toolbar.tsx';
-import { fromSaved, newNodeId, snap, toDoc, toSaved, type Doc, type Viewport } from './graph-doc.ts';
+import { fromSaved, newNodeId, snap, toDoc, toSaved, type Doc, type FlowEdge, type FlowNode, type Viewport } from './graph-doc.ts';
+import { fitDiagram } from './fit-view.ts';
 import { NodePalette } from './node-palette.tsx';
 import { PublishButton } from './publish/publish-button.tsx';
 import { VersionsDrawer } from './publish/versions-drawer.tsx';
 import { MnpStatsCard } from './stats/mnp-stats-card.tsx';
 import { NodeContactsDrawer } from './stats/node-contacts-drawer.tsx';
 import { useNodeStats } from './stats/use-node-stats.ts';
-import { freeSpot } from './placement.ts';
+import { freeSpot, insertable } from './placement.ts';
 import { NodeSettingsPanel } from './node-settings-panel.tsx';
 import { ProblemsPopover } from './problems-popover.tsx';
 import { refusedSteps, standingRefusals, type EditorProblem, type RefusedProblem } from './refused-steps.ts';
@@ -73,7 +74,7 @@ export function AutomationEditor({ record, stats }: EditorProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const flow = useReactFlow();
+  const flow = useReactFlow<FlowNode, FlowEdge>();
   const may = useAccess();
   const readOnly = !may({ resource: automations.name, action: 'edit', record });
   const mayToggle = may({ resource: automations.name, action: 'toggle-status', record });
@@ -166,8 +167,10 @@ export function AutomationEditor({ record, stats }: EditorProps) {
     return () => clearTimeout(timer);
   }, [panelId, flow]);
 
+  // A new step lands where it was dropped (or below the selected one, or in the middle of the view),
+  // moved aside onto the first spot no card covers; dropped on a connection, it goes in between.
   const place = useCallback(
-    (type: NodeTypeName, position?: { x: number; y: number }) => {
+    (type: NodeTypeName, position?: { x: number; y: number }, onEdge?: string) => {
       const nodes = diagram.live.current.nodes;
       let at = position;
       if (!at) {
@@ -178,19 +181,22 @@ export function AutomationEditor({ record, stats }: EditorProps) {
           const centre = box ? flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 }) : { x: 0, y: 0 };
           at = { x: centre.x - 120, y: centre.y - 40 };
         }
-        at = freeSpot({ x: snap(at.x), y: snap(at.y) }, nodes);
       }
+      at = freeSpot({ x: snap(at.x), y: snap(at.y) }, nodes);
       const id = newNodeId(type, new Set(nodes.map((n) => n.id)));
-      diagram.add([{ id, type, position: { x: snap(at.x), y: snap(at.y) }, data: {} }]);
+      const node = { id, type, position: { x: snap(at.x), y: snap(at.y) }, data: {} };
+      const between = onEdge ? insertable(type) : undefined;
+      if (between !== undefined && diagram.insertOnEdge(node, onEdge!, between)) return;
+      diagram.add([node]);
     },
     [diagram, flow],
   );
 
   const layout = useCallback(() => {
     diagram.setPositions(autoLayout(diagram.live.current.nodes, diagram.live.current.edges));
-    setTimeout(() => void flow.fitView({ padding: 0.2, maxZoom: 1, duration: 300 }), 50);
+    setTimeout(() => fitDiagram(flow, canvasBox.current, { duration: 300 }), 50);
   }, [diagram, flow]);
-  const fit = useCallback(() => void flow.fitView({ padding: 0.2, maxZoom: 1, duration: 300 }), [flow]);
+  const fit = useCallback(() => fitDiagram(flow, canvasBox.current, { duration: 300 }), [flow]);
 
   const focusNode = useCallback(
     (nodeId: string) => {

@@ -4,14 +4,17 @@
  * dark colours. The diagram's coordinates are left-to-right whatever the language.
  */
 import { useCallback, useEffect, useRef, type DragEvent } from 'react';
-import { Background, BackgroundVariant, Controls, MiniMap, ReactFlow, useReactFlow, type Connection, type Edge, type EdgeTypes, type NodeTypes } from '@xyflow/react';
+import { Background, BackgroundVariant, ControlButton, Controls, MiniMap, ReactFlow, useNodesInitialized, useReactFlow, type Connection, type Edge, type EdgeTypes, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { theme } from 'antd';
-import { isNodeType, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { ExpandOutlined } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
+import { isNodeType, mayFanOut, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
 import { useColorMode } from '../../theme/color-mode-context.tsx';
 import { NODE_HEIGHT, NODE_WIDTH } from './auto-layout.ts';
 import { CountedEdge } from './counted-edge.tsx';
-import { GRID, MAX_ZOOM, MIN_ZOOM, snap, type Viewport } from './graph-doc.ts';
+import { fitDiagram } from './fit-view.ts';
+import { GRID, MAX_ZOOM, MIN_ZOOM, snap, type FlowEdge, type FlowNode, type Viewport } from './graph-doc.ts';
 import { NodeCard } from './node-card.tsx';
 import { groupColor } from './node-look.tsx';
 import { DRAG_TYPE } from './node-palette.tsx';
@@ -27,7 +30,8 @@ interface Props {
   viewport?: Viewport;
   /** Where the view stands after a move; `byUser` when the user panned or zoomed (not a fit view). */
   onViewport?(viewport: Viewport, byUser: boolean): void;
-  onDropType?(type: NodeTypeName, position: { x: number; y: number }): void;
+  /** A step dropped from the palette: where its card's corner goes, and the connection it was dropped on, if any. */
+  onDropType?(type: NodeTypeName, position: { x: number; y: number }, onEdge?: string): void;
   /**
    * Drawn within a page that scrolls (an automation's overview): the wheel scrolls the page rather
    * than zooming, nothing is selected, and no minimap covers a diagram already fitted to its box.
@@ -36,10 +40,20 @@ interface Props {
 }
 
 export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropType, embedded = false }: Props) {
+  const { t } = useTranslation();
   const { token } = theme.useToken();
   const { resolved } = useColorMode();
-  const flow = useReactFlow();
+  const flow = useReactFlow<FlowNode, FlowEdge>();
   const box = useRef<HTMLDivElement>(null);
+
+  // The first view, when none was saved: fitted once the cards are measured, clear of the minimap and controls.
+  const measured = useNodesInitialized();
+  const fitted = useRef(!!viewport || embedded);
+  useEffect(() => {
+    if (!measured || fitted.current) return;
+    fitted.current = true;
+    fitDiagram(flow, box.current);
+  }, [measured, flow]);
 
   // A side panel opening on the canvas's left (the settings panel in Arabic, the palette) moves its
   // left edge: the view moves back by as much, so the diagram stays where it was on the screen.
@@ -59,14 +73,18 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
     return () => observer.disconnect();
   }, [flow]);
 
-  // One way out of each output, nothing into a trigger, no node into itself.
+  // One way out of an output, or several where its step fans out (never twice to one step); nothing
+  // into a trigger, no node into itself.
   const isValidConnection = useCallback(
     (c: Connection | Edge) => {
       if (c.source === c.target) return false;
       const nodes = diagram.live.current.nodes;
+      const source = nodes.find((n) => n.id === c.source);
       const target = nodes.find((n) => n.id === c.target);
-      if (!target || (target.type && isNodeType(target.type) && NODE_TYPES[target.type].group === 'trigger')) return false;
-      return !diagram.live.current.edges.some((e) => e.source === c.source && (e.sourceHandle ?? null) === (c.sourceHandle ?? null));
+      if (!source || !target || (target.type && isNodeType(target.type) && NODE_TYPES[target.type].group === 'trigger')) return false;
+      const fromOutput = diagram.live.current.edges.filter((e) => e.source === c.source && (e.sourceHandle ?? null) === (c.sourceHandle ?? null));
+      if (fromOutput.some((e) => e.target === c.target)) return false;
+      return !fromOutput.length || (!!source.type && isNodeType(source.type) && mayFanOut(source.type));
     },
     [diagram.live],
   );
@@ -82,9 +100,10 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
       const type = e.dataTransfer.getData(DRAG_TYPE);
       if (!onDropType || !isNodeType(type)) return;
       e.preventDefault();
-      // The node's middle where it was dropped.
+      // The node's middle where it was dropped; on a connection (its wide invisible stroke counts), inserted there.
       const at = flow.screenToFlowPosition({ x: e.clientX, y: e.clientY });
-      onDropType(type, { x: snap(at.x - NODE_WIDTH / 2), y: snap(at.y - NODE_HEIGHT / 3) });
+      const edge = document.elementsFromPoint(e.clientX, e.clientY).map((el) => el.closest('.react-flow__edge')).find(Boolean);
+      onDropType(type, { x: snap(at.x - NODE_WIDTH / 2), y: snap(at.y - NODE_HEIGHT / 3) }, edge?.getAttribute('data-id') ?? undefined);
     },
     [flow, onDropType],
   );
@@ -110,7 +129,7 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
         snapToGrid
         snapGrid={[GRID, GRID]}
         defaultViewport={viewport}
-        fitView={!viewport}
+        fitView={embedded && !viewport}
         fitViewOptions={{ maxZoom: 1, padding: embedded ? 0.08 : 0.2 }}
         onMoveEnd={(event, v) => onViewport?.(v, !!event)}
         elementsSelectable={!embedded}
@@ -133,7 +152,14 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
             style={{ width: 170, height: 110, border: `1px solid ${token.colorBorderSecondary}` }}
           />
         )}
-        <Controls showInteractive={false} />
+        {/* The editor's fit view is its own (the built-in one would run too, and knows no overlays). */}
+        <Controls showInteractive={false} showFitView={embedded}>
+          {!embedded && (
+            <ControlButton className="react-flow__controls-fitview" onClick={() => fitDiagram(flow, box.current, { duration: 300 })} title={t('automations.editor.fit')} aria-label={t('automations.editor.fit')}>
+              <ExpandOutlined />
+            </ControlButton>
+          )}
+        </Controls>
       </ReactFlow>
     </div>
   );

@@ -7,7 +7,7 @@ import { isNodeType } from '../../../resources/audience/automation-nodes.ts';
 import { nodeKey } from './node-resource.ts';
 import type { EditorProblem } from './refused-steps.ts';
 
-const OUTPUT_PROBLEMS = new Set(['missing_branch', 'edge_unknown_handle']);
+const OUTPUT_PROBLEMS = new Set(['missing_branch', 'edge_unknown_handle', 'one_way_only']);
 
 export function nodeName(t: TFunction, type: string | undefined): string {
   return type && isNodeType(type) ? t(`${nodeKey(type)}.name`) : (type ?? '');

@@ -77,6 +77,26 @@ export function useDiagram(initial: { nodes: FlowNode[]; edges: FlowEdge[] }) {
     [show, commit],
   );
 
+  /**
+   * Puts a node on a connection: the edge A→B becomes A→node (from A's same output) and node→B
+   * (from the node's first output), one undo step. Answers false when the edge is gone.
+   */
+  const insertOnEdge = useCallback(
+    (node: FlowNode, edgeId: string, output: string | null) => {
+      const edge = live.current.edges.find((e) => e.id === edgeId);
+      if (!edge) return false;
+      const into: FlowEdge = { id: newEdgeId(edge.source, edge.sourceHandle, node.id), source: edge.source, target: node.id, sourceHandle: edge.sourceHandle ?? null };
+      const out: FlowEdge = { id: newEdgeId(node.id, output, edge.target), source: node.id, target: edge.target, sourceHandle: output };
+      show({
+        nodes: [...live.current.nodes.map((n) => (n.selected ? { ...n, selected: false } : n)), { ...node, selected: true }],
+        edges: [...live.current.edges.filter((e) => e.id !== edgeId).map((e) => (e.selected ? { ...e, selected: false } : e)), into, out],
+      });
+      commit();
+      return true;
+    },
+    [show, commit],
+  );
+
   const setSettings = useCallback(
     (id: string, data: Settings) => {
       show({ nodes: live.current.nodes.map((n) => (n.id === id ? { ...n, data } : n)) });
@@ -148,6 +168,7 @@ export function useDiagram(initial: { nodes: FlowNode[]; edges: FlowEdge[] }) {
     onEdgesChange,
     connect,
     add,
+    insertOnEdge,
     setSettings,
     setPositions,
     select,

@@ -4,7 +4,8 @@ import { MERGE_WINDOW_MS, record, redo, startHistory, undo } from '../../../src/
 import { copySelection, pasteClip, PASTE_OFFSET } from '../../../src/pages/automations/clipboard.ts';
 import { fromSaved, GRID, toDoc, toSaved, type FlowEdge, type FlowNode } from '../../../src/pages/automations/graph-doc.ts';
 import { autoLayout, nodeSize } from '../../../src/pages/automations/auto-layout.ts';
-import { freeSpot } from '../../../src/pages/automations/placement.ts';
+import { freeSpot, insertable } from '../../../src/pages/automations/placement.ts';
+import { fittedViewport } from '../../../src/pages/automations/fit-view.ts';
 import { cleanSettings } from '../../../src/pages/automations/settings-values.ts';
 import { automationGraph } from '../../../resources/audience/automations.ts';
 import { shapeProblems } from '../../../resources/audience/automation-graph.ts';
@@ -179,5 +180,36 @@ describe('placing a clicked node', () => {
     expect(spot.y).toBe(135);
     expect(spot.x).toBeGreaterThanOrEqual(540);
     expect(spot.x % GRID).toBe(0);
+  });
+});
+
+describe('a step dropped on a connection', () => {
+  it('leads on by its one output, or a condition by its first; a trigger or an end is not put in between', () => {
+    expect(insertable('send_sms')).toBeNull();
+    expect(insertable('condition')).toBe('yes');
+    expect(insertable('wait_event')).toBe('event');
+    expect(insertable('tag_added')).toBeUndefined();
+    expect(insertable('end')).toBeUndefined();
+  });
+});
+
+describe('fit view', () => {
+  const bounds = { x: 0, y: 0, width: 1000, height: 700 };
+  const onScreen = (v: { x: number; y: number; zoom: number }) => ({ left: v.x, top: v.y, right: v.x + bounds.width * v.zoom, bottom: v.y + bounds.height * v.zoom });
+  it('keeps the diagram clear of a corner overlay, by the side that shows it larger', () => {
+    const minimap = { left: 815, top: 575, right: 985, bottom: 685 };
+    const v = fittedViewport(bounds, 1000, 700, [minimap], 0.1, 1);
+    const box = onScreen(v);
+    const clear = box.right <= minimap.left || box.bottom <= minimap.top;
+    expect(clear).toBe(true);
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.top).toBeGreaterThanOrEqual(0);
+    // Without overlays only the margin is left.
+    expect(fittedViewport(bounds, 1000, 700, [], 0.1, 1).zoom).toBeGreaterThan(v.zoom);
+  });
+  it('keeps clear of a palette lying over the left of the canvas', () => {
+    const palette = { left: 0, top: 0, right: 220, bottom: 700 };
+    const box = onScreen(fittedViewport({ x: 0, y: 0, width: 300, height: 900 }, 1000, 700, [palette], 0.1, 1));
+    expect(box.left).toBeGreaterThanOrEqual(220);
   });
 });

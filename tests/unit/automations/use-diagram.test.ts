@@ -34,6 +34,31 @@ describe('the diagram being edited', () => {
     expect(result.current.nodes.map((n) => n.id)).toEqual(['t', 'e']);
   });
 
+  it('puts a step on a connection in one undo step: A→B becomes A→step→B from the same outputs', async () => {
+    const { result } = renderHook(() => useDiagram({ nodes, edges }));
+    const step: FlowNode = { id: 'c', type: 'condition', position: { x: 300, y: 200 }, data: {} };
+    let done = false;
+    act(() => {
+      done = result.current.insertOnEdge(step, 'w-out-e', 'yes');
+    });
+    await flush();
+    expect(done).toBe(true);
+    expect(result.current.saved.edges.map((e) => [e.source, e.sourceHandle ?? null, e.target])).toEqual([
+      ['t', null, 'w'],
+      ['w', null, 'c'],
+      ['c', 'yes', 'e'],
+    ]);
+    expect(result.current.nodes.find((n) => n.id === 'c')?.selected).toBe(true);
+    act(() => result.current.undo());
+    expect(result.current.edges.map((e) => e.id)).toEqual(['t-out-w', 'w-out-e']);
+    expect(result.current.nodes.map((n) => n.id)).toEqual(['t', 'w', 'e']);
+    // A connection deleted meanwhile: nothing to put the step on.
+    act(() => {
+      done = result.current.insertOnEdge(step, 'gone', null);
+    });
+    expect(done).toBe(false);
+  });
+
   it('records a move when the drag ends, not while it goes, and not a selection', async () => {
     const { result } = renderHook(() => useDiagram({ nodes, edges }));
     act(() => result.current.onNodesChange([{ type: 'select', id: 'w', selected: true }]));

@@ -93,10 +93,16 @@ export const automationJourneys = pgTable(
     exit_reason: text(),
     /** The event that brought it in. */
     entry: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * The journey it branched from, when an output leading to several steps (a fan-out) sent the
+     * contact along each: the first step goes on in the journey itself, each further one in a branch.
+     */
+    branch_of: bigint({ mode: 'number' }),
   },
   (t) => [
-    // One place of one version at a time.
-    uniqueIndex('automation_journeys_one_place_idx').on(t.automation_id, t.contact_id).where(sql`status in ('active', 'waiting')`),
+    // One place of one version at a time (besides the branches of a fan-out).
+    uniqueIndex('automation_journeys_one_place_idx').on(t.automation_id, t.contact_id).where(sql`status in ('active', 'waiting') and branch_of is null`),
+    index('automation_journeys_branch_idx').on(t.branch_of).where(sql`branch_of is not null`),
     index('automation_journeys_due_idx').on(t.due_at).where(sql`status in ('active', 'waiting') and due_at is not null`),
     index('automation_journeys_waiting_idx').on(t.team_id, t.waiting_for, t.contact_id).where(sql`status = 'waiting'`),
     index('automation_journeys_node_idx').on(t.automation_id, t.node_id, t.status),

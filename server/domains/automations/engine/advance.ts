@@ -3,7 +3,9 @@
  * journeys are locked again and only those still held by this claim go on (another runner may have
  * taken a stale claim over). Then one statement moves each by its result — to the node its output
  * leads to (due now), into a wait, or to its end — on the condition that its step counter is still
- * the one claimed, and logs the step taken in automation_steps. A step is thus taken once: a crash
+ * the one claimed, and logs the step taken in automation_steps. An output leading to several steps
+ * (a fan-out) moves the journey to the first and starts a branch journey at each further one, in the
+ * same statement. A step is thus taken once: a crash
  * before the commit leaves the journey, its messages and its log as they were.
  */
 import { sql } from 'drizzle-orm';
@@ -44,17 +46,28 @@ interface Move {
   detail: string | null;
 }
 
+/** A further step of an output that fans out: a new journey of the contact, from the one that branched. */
+interface Branch {
+  from: number;
+  contact_id: number;
+  node_id: string;
+  outcome: string | null;
+  entered_at: string;
+}
+
 /** Applies each journey's result; answers how many steps were logged. */
 export async function advance(tx: Db, graph: RunGraph, nodeType: string, journeys: ClaimedJourney[], results: Map<number, StepResult>, now: Date): Promise<number> {
   if (!journeys.length) return 0;
   const at = now.toISOString();
+  const branches: Branch[] = [];
   const moves: Move[] = journeys.map((j) => {
     const base = { id: j.id, step: j.step, node_id: j.node_id, waiting_for: null, waiting_ref: null, outcome: null, exit_reason: null, handle: null, detail: null };
     const r = results.get(j.id) ?? { kind: 'failed', reason: 'The step gave no result.' };
     switch (r.kind) {
       case 'handle': {
-        const next = graph.next(j.node_id, r.handle);
+        const [next = null, ...further] = graph.next(j.node_id, r.handle);
         const detail = r.detail ? JSON.stringify(r.detail) : null;
+        for (const node_id of further) branches.push({ from: j.id, contact_id: j.contact_id, node_id, outcome: r.outcome ?? j.last_outcome, entered_at: j.entered_at.toISOString() });
         return next === null
           ? { ...base, status: 'completed', due_at: null, outcome: r.outcome ?? null, log: 'completed', handle: r.handle, detail }
           : { ...base, node_id: next, status: 'active', due_at: at, outcome: r.outcome ?? null, log: 'completed', handle: r.handle, detail };
@@ -92,8 +105,18 @@ export async function advance(tx: Db, graph: RunGraph, nodeType: string, journey
         select ${team_id}, ${automation_id}, ${version}, v.id, v.contact_id, ${node_id}, ${nodeType}, v.log, v.handle, v.outcome, v.detail, ${at}::timestamptz
         from v join moved m on m.id = v.id where v.log is not null
         returning 1
+      ), b as (
+        select * from unnest(${sql.param(branches.map((b) => b.from))}::bigint[], ${sql.param(branches.map((b) => b.contact_id))}::int[], ${sql.param(branches.map((b) => b.node_id))}::text[],
+          ${sql.param(branches.map((b) => b.outcome))}::text[], ${sql.param(branches.map((b) => b.entered_at))}::timestamptz[])
+          as b(from_id, contact_id, node_id, outcome, entered_at)
+      ), branched as (
+        -- Only from a journey this step really moved on (its claim still held, its counter the one claimed).
+        insert into automation_journeys (team_id, automation_id, version, contact_id, node_id, status, due_at, last_outcome, entered_at, node_at, branch_of)
+        select ${team_id}, ${automation_id}, ${version}, b.contact_id, b.node_id, 'active', ${at}::timestamptz, b.outcome, b.entered_at, ${at}::timestamptz, b.from_id
+        from b join moved m on m.id = b.from_id
+        returning 1
       )
-      select (select count(*) from logged)::int as logged`),
+      select (select count(*) from logged)::int as logged, (select count(*) from branched)::int as branched`),
   );
   return Number(row?.logged ?? 0);
 }

@@ -4,15 +4,18 @@
  * is the database's own (ids are only unique within one).
  */
 import { and, eq } from 'drizzle-orm';
-import { edgeHandle, isNodeType } from '../../../../resources/audience/automation-nodes.ts';
+import { edgeHandle, isNodeType, mayFanOut } from '../../../../resources/audience/automation-nodes.ts';
 import type { GraphNode } from '../../../../resources/audience/automation-graph.ts';
 import type { Db } from '../../../db/client.ts';
 import { automationVersions } from '../../../db/schema/index.ts';
 
 export interface RunGraph {
   nodes: Map<string, GraphNode>;
-  /** The node an output of a node leads to; null when no edge leaves it (the journey completes). */
-  next(nodeId: string, handle: string): string | null;
+  /**
+   * The nodes an output of a node leads to, in the order of the diagram's edges: none when no edge
+   * leaves it (the journey completes), several when the output fans out (a branch for each further one).
+   */
+  next(nodeId: string, handle: string): readonly string[];
 }
 
 const caches = new WeakMap<Db, Map<string, Promise<RunGraph | null>>>();
@@ -40,12 +43,16 @@ async function load(db: Db, automationId: number, version: number): Promise<RunG
     .where(and(eq(automationVersions.automation_id, automationId), eq(automationVersions.version, version)));
   if (!row) return null;
   const nodes = new Map<string, GraphNode>(row.graph.nodes.map((n) => [n.id, n as GraphNode]));
-  const edges = new Map<string, string>();
+  const edges = new Map<string, string[]>();
   for (const e of row.graph.edges as { source: string; target: string; sourceHandle?: string | null }[]) {
     const source = nodes.get(e.source);
     if (!source || !isNodeType(source.type) || !nodes.has(e.target)) continue;
     const handle = edgeHandle(source.type, e.sourceHandle);
-    if (handle && !edges.has(`${e.source}\u0000${handle}`)) edges.set(`${e.source}\u0000${handle}`, e.target);
+    if (!handle) continue;
+    const key = `${e.source}\u0000${handle}`;
+    const targets = edges.get(key) ?? [];
+    // Published graphs passed the checks; an output that may not fan out still takes only its first edge.
+    if ((!targets.length || mayFanOut(source.type)) && !targets.includes(e.target)) edges.set(key, [...targets, e.target]);
   }
-  return { nodes, next: (nodeId, handle) => edges.get(`${nodeId}\u0000${handle}`) ?? null };
+  return { nodes, next: (nodeId, handle) => edges.get(`${nodeId}\u0000${handle}`) ?? [] };
 }

@@ -41,7 +41,7 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 const TRANSIENT_RETRY_MS = 30_000;
 /** SQLSTATE classes and codes a later try may get past. */
 const TRANSIENT = /^(08|53|57P0|40001|40P01)/;
-const NO_GRAPH: RunGraph = { nodes: new Map(), next: () => null };
+const NO_GRAPH: RunGraph = { nodes: new Map(), next: () => [] };
 
 /**
  * Runs every journey due at `now` until none is left; answers what was done. On PostgreSQL several

@@ -19,7 +19,7 @@ export function nodeLabel(t: TFunction, nodeId: string, type: string | undefined
 }
 
 /** Problems whose `field` is an output of the node (a branch), not one of its settings. */
-const OUTPUT_PROBLEMS = new Set(['missing_branch', 'edge_unknown_handle']);
+const OUTPUT_PROBLEMS = new Set(['missing_branch', 'edge_unknown_handle', 'one_way_only']);
 
 export function problemLabel(t: TFunction, problem: PreviewProblem, typeOf: (id: string) => string | undefined): string {
   const type = problem.node_id ? typeOf(problem.node_id) : undefined;
