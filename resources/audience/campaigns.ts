@@ -72,7 +72,8 @@ export const campaigns = defineResource({
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
   },
   actions: [
-    { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, output: statusAnswer, icon: 'send' },
+    // Asks first: one click must not send hundreds of messages unseen.
+    { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, confirm: true, output: statusAnswer, icon: 'send' },
     // The plan stops, nothing was sent: back to a draft without its schedule, to be edited and sent again.
     { name: 'planner-stop', path: 'planner/stop', scope: 'item', method: 'POST', when: { status: ['scheduled'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },

@@ -30,6 +30,11 @@ export interface ActionDef {
   whenRelated?: RelatedCondition;
   /** Asks for confirmation in the UI. */
   destructive?: boolean;
+  /**
+   * Asks first though it destroys nothing, because it cannot be taken back (a campaign's send: the
+   * dialog says whom it reaches, what it costs and when it goes).
+   */
+  confirm?: boolean;
   /** Weakest role allowed; defaults to the resource's write role. */
   role?: Role;
   icon?: string;

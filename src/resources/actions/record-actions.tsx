@@ -34,7 +34,7 @@ export function RecordActions({ resource, record, as = 'buttons' }: Props) {
   if (!actions.length) return null;
 
   const start = (action: ActionDef) => {
-    if (action.destructive || action.input) setAsking(action);
+    if (action.destructive || action.confirm || action.input) setAsking(action);
     else void run(action, record);
   };
   const label = (action: ActionDef) => t(`${resource.name}.actions.${action.name}`);
