@@ -72,11 +72,23 @@ export const campaigns = defineResource({
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
   },
   actions: [
-    { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, output: statusAnswer, icon: 'send' },
+    // Asks first: one click must not send hundreds of messages unseen.
+    { name: 'send', scope: 'item', method: 'POST', when: { status: ['draft', 'paused'] }, confirm: true, output: statusAnswer, icon: 'send' },
     // The plan stops, nothing was sent: back to a draft without its schedule, to be edited and sent again.
     { name: 'planner-stop', path: 'planner/stop', scope: 'item', method: 'POST', when: { status: ['scheduled'] }, output: statusAnswer, destructive: true, icon: 'stop' },
     { name: 'stop', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
-    { name: 'stop-recurring-sends', scope: 'item', method: 'POST', when: { type: ['recurring'], status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
-    { name: 'stop-feed', scope: 'item', method: 'POST', when: { status: ['scheduled', 'sending'] }, output: statusAnswer, destructive: true, icon: 'stop' },
+    // Only while it recurs: a one-off campaign, or one whose recurring sends were stopped, has none to stop.
+    { name: 'stop-recurring-sends', scope: 'item', method: 'POST', when: { type: ['recurring'], recurrence: CAMPAIGN_RECURRENCES, status: ['scheduled', 'sending', 'paused'] }, output: statusAnswer, destructive: true, icon: 'stop' },
+    // Only while a feed fills its segment: otherwise there is no feed to stop.
+    {
+      name: 'stop-feed',
+      scope: 'item',
+      method: 'POST',
+      when: { status: ['scheduled', 'sending'] },
+      whenRelated: { resource: 'feeds', match: { segment_id: 'segment_id' }, where: { active: [true] } },
+      output: statusAnswer,
+      destructive: true,
+      icon: 'stop',
+    },
   ],
 });

@@ -21,11 +21,44 @@ export interface ActionDef {
    * the same values, so two people acting at once cannot both win.
    */
   when?: Readonly<Record<string, readonly (string | boolean)[]>>;
+  /**
+   * Runs only while some record of another resource goes with this one (stop-feed: an active feed
+   * fills the campaign's segment): a record of `resource` whose fields named in `match` equal this
+   * record's (their field → ours) and whose fields hold one of the `where` values. The screens hide
+   * the action otherwise; its server code refuses it the same way (a 409).
+   */
+  whenRelated?: RelatedCondition;
   /** Asks for confirmation in the UI. */
   destructive?: boolean;
+  /**
+   * Asks first though it destroys nothing, because it cannot be taken back (a campaign's send: the
+   * dialog says whom it reaches, what it costs and when it goes).
+   */
+  confirm?: boolean;
   /** Weakest role allowed; defaults to the resource's write role. */
   role?: Role;
   icon?: string;
+}
+
+export interface RelatedCondition {
+  resource: string;
+  match: Readonly<Record<string, string>>;
+  where: Readonly<Record<string, readonly (string | boolean)[]>>;
+}
+
+/**
+ * The list query that finds one related record (json-server filters), or null when this record
+ * holds no value to match on, so nothing can go with it.
+ */
+export function relatedQuery(condition: RelatedCondition, record: Record<string, unknown>): Record<string, string | string[]> | null {
+  const query: Record<string, string | string[]> = { _start: '0', _end: '1' };
+  for (const [theirs, ours] of Object.entries(condition.match)) {
+    const value = record[ours];
+    if (value === null || value === undefined) return null;
+    query[theirs] = String(value);
+  }
+  for (const [f, values] of Object.entries(condition.where)) query[f] = values.length === 1 ? String(values[0]) : values.map(String);
+  return query;
 }
 
 /** The action's body (or query, for GET) schema: its input fields, unknown keys refused. */

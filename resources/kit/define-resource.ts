@@ -114,6 +114,7 @@ export function defineResource<const N extends string, const F extends Fields>(i
     if (actionNames.has(action.name)) throw new Error(`${def.name}: action ${action.name} is declared twice`);
     if (['list', 'show', 'create', 'edit', 'delete'].includes(action.name)) throw new Error(`${def.name}: action ${action.name} shadows a CRUD action`);
     for (const f of Object.keys(action.when ?? {})) if (!(f in def.fields)) throw new Error(`${def.name}: action ${action.name} depends on ${f}, which is not a field`);
+    for (const f of Object.values(action.whenRelated?.match ?? {})) if (!(f in def.fields)) throw new Error(`${def.name}: action ${action.name} matches on ${f}, which is not a field`);
     actionNames.add(action.name);
   }
   // An action's own role is its policy entry, unless the access block names it explicitly.

@@ -7,7 +7,7 @@ import { flip, refusal, transition } from '../crud/transition.ts';
 import { assertReady, nextRunValues, queueRun, stopRecurring, withdrawUnsent } from '../domains/campaigns/send/campaign-run.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { queueFeedRun } from '../domains/audience/feed-schedule.ts';
-import { stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
+import { segmentHasActiveFeed, stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
 import { optInContact, optOutContact } from '../domains/audience/opt-outs.ts';
 import { toggleAutomationStatus } from '../domains/automations/toggle-status.ts';
 import type { ActionHandlers } from './types.ts';
@@ -47,6 +47,10 @@ export const audienceActions: ActionHandlers = {
     },
     /** No new contacts are fed in (the feeds feeding its segment stop); the send goes on with the audience it froze. */
     async 'stop-feed'(ctx) {
+      // The action's whenRelated (resources/audience/campaigns.ts): no feed fills the segment, none to stop.
+      if (!(await segmentHasActiveFeed(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null))) {
+        throw conflict(`You cannot stop feed now: no active feed fills the segment of the campaign "${String(ctx.record.name)}".`);
+      }
       const row = await transition(ctx, { to: (r) => r.status as string });
       await stopFeedsOfSegment(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null, ctx.record.id as number);
       return answer(row);

@@ -40,6 +40,7 @@ export function refusal(ctx: Pick<ActionContext, 'resource' | 'action'>, record:
 const describe = (action: ActionDef) => action.name.replace(/-/g, ' ');
 
 function stateOf(field: string, value: unknown): string {
+  if (value === null || value === undefined) return `has no ${field.replace(/_/g, ' ')}`;
   if (typeof value === 'boolean') return `is ${value ? '' : 'not '}${field.replace(/_/g, ' ')}`;
   return field === 'status' ? `is ${String(value).replace(/_/g, ' ')}` : `has ${field.replace(/_/g, ' ')} ${String(value).replace(/_/g, ' ')}`;
 }

@@ -113,4 +113,16 @@ describe('stop-feed', () => {
     expect((await deliver({ contacts: [{ mobile: '+33123456789' }] })).status).toBe(200);
     expect(await contactOf('+33123456789')).toBeDefined();
   });
+
+  it('is refused (409) on a campaign no active feed fills: a one-off send to a plain segment has no feed to stop', async () => {
+    const plain = await t.call('POST', '/v1/audience/segments', { token: a.token, body: { name: 'Hand-picked' } });
+    const campaign = await t.call('POST', '/v1/sms/campaigns', { token: a.token, body: { name: 'One-off', type: 'one_off', text: 'Hi', segment_id: plain.body.id } });
+    await t.db.update(campaigns).set({ status: 'sending', run: 1 }).where(eq(campaigns.id, campaign.body.id));
+    const refused = await t.call('POST', `/v1/sms/campaigns/${campaign.body.id}/stop-feed`, { token: a.token, body: {} });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('You cannot stop feed now: no active feed fills the segment of the campaign "One-off".');
+    // Nothing else was touched: the campaign still sends and the other segment's feed runs.
+    expect((await t.call('GET', `/v1/sms/campaigns/${campaign.body.id}`, { token: a.token })).body.status).toBe('sending');
+    expect((await t.db.select().from(feeds).where(eq(feeds.id, a.feedId)))[0].active).toBe(true);
+  });
 });

@@ -35,11 +35,30 @@ export async function run(ctx: E2EContext): Promise<void> {
   const errors = collectPageErrors(page);
   await ctx.step('sign in as the demo user', () => signIn(page, DEMO.email, DEMO.password));
 
-  await ctx.step('send a draft campaign from its page', async () => {
+  await ctx.step('send a draft campaign from its page, after confirming whom it reaches and what it costs', async () => {
     const row = await openFromList(page, '/campaigns', 'Summer teaser');
     await row.getByText('Summer teaser', { exact: true }).click();
     await page.getByRole('heading', { name: 'Summer teaser' }).waitFor();
+    // Sending asks first: whom it reaches, what it costs, when it goes; Cancel sends nothing.
     await page.getByRole('button', { name: /Send$/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Send?').waitFor();
+    const summary = dialog.getByTestId('send-summary');
+    await summary.waitFor();
+    const reachable = Number((await summary.locator('tr').filter({ hasText: 'Reachable contacts' }).locator('td').innerText()).replace(/\D/g, ''));
+    assert.ok(reachable > 0, `reachable contacts: ${reachable}`);
+    const costs = await summary.locator('[data-currency]').allInnerTexts();
+    assert.ok(costs.length > 0 && costs.every((c) => /^\D*\d[\d,]*(\.\d{2})?\D*$/.test(c)), `one amount per currency at its decimals: ${costs.join(' | ')}`);
+    assert.equal(await summary.locator('tr').filter({ hasText: 'Goes' }).locator('td').innerText(), 'Now');
+    await ctx.screenshot(page, 'actions-campaign-confirm-send');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.locator('.ant-descriptions').getByText('Draft', { exact: true }).waitFor();
+    assert.equal(await page.locator('.ant-notification-notice').count(), 0, 'Cancel sends nothing');
+
+    await page.getByRole('button', { name: /Send$/ }).click();
+    await dialog.getByTestId('send-summary').waitFor();
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await toast(page, 'The campaign is now Sending.');
     await page.locator('.ant-descriptions').getByText('Sending', { exact: true }).waitFor();
     await ctx.screenshot(page, 'actions-campaign-sent');

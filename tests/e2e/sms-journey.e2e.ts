@@ -236,6 +236,12 @@ export async function run(ctx: E2EContext): Promise<void> {
 
     await ctx.step('send it and watch the progress until every message is settled', async () => {
       await page.getByRole('button', { name: /Send$/ }).click();
+      // Send asks first, with the figures the ready panel showed.
+      const confirm = page.getByRole('dialog');
+      const summary = confirm.getByTestId('send-summary');
+      await summary.waitFor(SLOW);
+      assert.equal(Number((await summary.locator('tr').filter({ hasText: 'Reachable contacts' }).locator('td').innerText()).replace(/\D/g, '')), reachable);
+      await confirm.getByRole('button', { name: 'Send', exact: true }).click();
       const progress = page.getByTestId('campaign-progress');
       await progress.waitFor(SLOW);
       await page.locator('.ant-descriptions').getByText('Completed', { exact: true }).waitFor(SLOW);

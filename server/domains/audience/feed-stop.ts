@@ -9,6 +9,13 @@ import type { RecordWriter } from '../../crud/record-writer.ts';
 import { feeds } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 
+/** True while at least one of the team's feeds is on and fills this segment: only then is there a feed to stop. */
+export async function segmentHasActiveFeed(db: DbOrTx, teamId: number, segmentId: number | null): Promise<boolean> {
+  if (!segmentId) return false;
+  const [row] = await db.select({ id: feeds.id }).from(feeds).where(and(eq(feeds.team_id, teamId), eq(feeds.segment_id, segmentId), eq(feeds.active, true))).limit(1);
+  return row !== undefined;
+}
+
 /** Switches off the team's feeds that feed this segment; answers how many were running. */
 export async function stopFeedsOfSegment(db: DbOrTx, teamId: number, segmentId: number | null, campaignId: number): Promise<number> {
   if (!segmentId) return 0;

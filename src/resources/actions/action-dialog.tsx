@@ -1,9 +1,11 @@
-import { Form, Modal, Typography } from 'antd';
+import { Suspense } from 'react';
+import { Form, Modal, Skeleton, Typography } from 'antd';
 import type { BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { ActionDef, Resource } from '../../../resources/kit/index.ts';
 import { FormField } from '../form/form-field.tsx';
 import { createDefaults, submitValues } from '../form/form-values.ts';
+import { actionSummary } from './action-summaries.tsx';
 
 interface Props {
   resource: Resource;
@@ -26,11 +28,12 @@ export function ActionDialog({ resource, action, record, busy, onRun, onClose }:
   const inputs = Object.entries(action.input ?? {});
   const inputResource = { ...resource, fields: action.input ?? {} };
   const fields = action.input ?? {};
+  const Summary = record ? actionSummary(resource.name, action.name) : undefined;
 
   return (
     <Modal
       open
-      title={action.destructive ? t('resources.actions.confirmTitle', { action: label }) : label}
+      title={action.destructive || action.confirm ? t('resources.actions.confirmTitle', { action: label }) : label}
       okText={label}
       cancelText={t('common.cancel')}
       okButtonProps={{ danger: action.destructive, loading: busy }}
@@ -38,7 +41,13 @@ export function ActionDialog({ resource, action, record, busy, onRun, onClose }:
       onOk={() => form.submit()}
       destroyOnHidden
     >
-      <Typography.Paragraph>{t(action.destructive ? 'resources.actions.confirmDestructive' : 'resources.actions.confirm', { action: label, title })}</Typography.Paragraph>
+      {Summary && record ? (
+        <Suspense fallback={<Skeleton active />}>
+          <Summary record={record} />
+        </Suspense>
+      ) : (
+        <Typography.Paragraph>{t(action.destructive ? 'resources.actions.confirmDestructive' : 'resources.actions.confirm', { action: label, title })}</Typography.Paragraph>
+      )}
       <Form form={form} layout="vertical" initialValues={createDefaults(fields)} onFinish={(values) => onRun(submitValues(fields, 'create', values))}>
         {inputs.map(([name, field], i) => (
           <FormField key={name} resource={inputResource} name={name} field={field} autoFocus={i === 0} label={t(`${resource.name}.actionInputs.${name}`)} />

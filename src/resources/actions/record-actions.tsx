@@ -8,6 +8,7 @@ import { useAccess } from '../../hooks/use-access.ts';
 import { actionIcon } from './action-icon.tsx';
 import { ActionDialog } from './action-dialog.tsx';
 import { useRunAction } from './use-run-action.ts';
+import { useRelatedPresent } from './use-related-present.ts';
 
 interface Props {
   resource: Resource;
@@ -26,11 +27,14 @@ export function RecordActions({ resource, record, as = 'buttons' }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scope = record ? 'item' : 'collection';
   // Only what applies: a stopped campaign offers no Stop (the server would refuse it anyway).
-  const actions = (resource.actions ?? []).filter((a) => a.scope === scope && blockingField(a, record) === null && allowed({ resource: resource.name, action: a.name, record }));
+  const applicable = (resource.actions ?? []).filter((a) => a.scope === scope && blockingField(a, record) === null && allowed({ resource: resource.name, action: a.name, record }));
+  // ... and only with what it acts on: a campaign no feed fills offers no Stop feed.
+  const present = useRelatedPresent(applicable, record);
+  const actions = applicable.filter((a) => present.has(a.name));
   if (!actions.length) return null;
 
   const start = (action: ActionDef) => {
-    if (action.destructive || action.input) setAsking(action);
+    if (action.destructive || action.confirm || action.input) setAsking(action);
     else void run(action, record);
   };
   const label = (action: ActionDef) => t(`${resource.name}.actions.${action.name}`);

@@ -4,7 +4,7 @@
  * messages the sender has not taken yet, `stop-recurring-sends` lets the current run finish and
  * plans no other. Status moves are conditional updates, so two clicks cannot start two runs.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { IsReadyResponse } from '../../../../resources/audience/campaign-readiness.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
@@ -76,7 +76,7 @@ export async function stopRecurring(db: Db, caller: Caller, campaignId: number):
       updated_at: new Date(),
       updated_by_id: caller.userId,
     })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.team_id, caller.teamId), eq(campaigns.type, 'recurring'), inArray(campaigns.status, ['scheduled', 'sending', 'paused'])))
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.team_id, caller.teamId), eq(campaigns.type, 'recurring'), isNotNull(campaigns.recurrence), inArray(campaigns.status, ['scheduled', 'sending', 'paused'])))
     .returning();
   return row;
 }
