@@ -4,7 +4,8 @@
  * in; upload a file whose consent column is missing, be told, give a value for every row, import;
  * make a segment of the new contacts; send a campaign to it after the confirmation and find it on
  * the dashboard; make a test call with no model; insert an automation step on a connection and
- * publish. Each step is what a person does on screen; the API is used only to check.
+ * publish. Each step is what a person does on screen; the API checks what the screens did, and
+ * sets up only the two-step automation the newcomer then edits.
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -15,11 +16,14 @@ import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
 import { collectPageErrors, DEMO, pageApi, signIn } from './helpers.ts';
 import { freePort, ROOT, startServer, stopServer } from '../support/server-process.ts';
+import { firstHourAutomation } from './first-hour/automation.ts';
+import { firstHourCampaign } from './first-hour/campaign.ts';
 
 export const name = 'first hour: a newcomer on a fresh database imports, segments, sends, calls and automates';
 
 const SURNAME = 'Firsthour';
 const PEOPLE = ['Amy', 'Ben', 'Cal', 'Dee', 'Eli'];
+const SEGMENT = 'My first segment';
 
 /** Five British numbers, two written internationally, with a Country column and no consent column. */
 function contactsFile(dir: string): string {
@@ -34,6 +38,7 @@ export async function run(ctx: E2EContext): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-first-hour-'));
   const logFile = path.join(ROOT, 'test-results/e2e/first-hour-server.log');
   let server: ChildProcess | undefined;
+  fs.rmSync(logFile, { force: true });
   try {
     const started = await ctx.step('start Parley on a fresh embedded database, as on a new machine', async () =>
       startServer({
@@ -58,7 +63,9 @@ export async function run(ctx: E2EContext): Promise<void> {
     await importWithoutConsent(ctx, page, contactsFile(dir));
     const segmentId = await makeSegment(ctx, page);
     void segmentId;
+    await firstHourCampaign(ctx, page, SEGMENT);
     await testCallWithoutModel(ctx, page);
+    await firstHourAutomation(ctx, page);
 
     assert.deepEqual(errors, []);
   } finally {
@@ -117,7 +124,7 @@ async function makeSegment(ctx: E2EContext, page: Page): Promise<number> {
     await page.locator('.ant-select-item-option').filter({ hasText: /^Last name$/ }).click();
     await page.locator('.rule-value').pressSequentially(SURNAME, { delay: 20 });
     await page.getByTestId('segment-count').filter({ hasText: new RegExp(`^${PEOPLE.length}$`) }).waitFor();
-    await page.getByTestId('segment-name').fill('My first segment');
+    await page.getByTestId('segment-name').fill(SEGMENT);
     await page.getByTestId('segment-save').click();
     await page.waitForURL(/\/audience\/contacts\/segments\/\d+$/);
     return Number(new URL(page.url()).pathname.split('/').pop());

@@ -1,0 +1,61 @@
+/** The first hour's automation: a step dropped on a connection goes in between, and publishing says so. */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import type { E2EContext } from '../context.ts';
+import { pageApi } from '../helpers.ts';
+
+type Graph = { nodes: { id: string; type: string }[]; edges: { source: string; target: string }[] };
+
+export async function firstHourAutomation(ctx: E2EContext, page: Page): Promise<void> {
+  // The newcomer's starting point: a tag trigger leading straight to the end, as a template gives.
+  const made = await pageApi(page, 'POST', '/v1/automations', {
+    name: 'Welcome new leads',
+    reentry: 'never',
+    graph: {
+      nodes: [
+        { id: 'start', type: 'tag_added', position: { x: 0, y: 0 }, data: { tag: 'new-lead' } },
+        { id: 'done', type: 'end', position: { x: 0, y: 360 }, data: {} },
+      ],
+      edges: [{ id: 'start-done', source: 'start', target: 'done' }],
+    },
+  });
+  assert.equal(made.status, 201, JSON.stringify(made.body));
+
+  await ctx.step('drop a number lookup on the connection: it goes in between', async () => {
+    await page.goto(`/campaigns/automations/${made.body.id}`);
+    const canvas = page.getByTestId('diagram-canvas');
+    await page.getByTestId('node-done').waitFor();
+    await page.waitForTimeout(400);
+    const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
+      const p = path.getPointAtLength(path.getTotalLength() / 2);
+      const m = path.getScreenCTM()!;
+      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+    });
+    const box = (await canvas.boundingBox())!;
+    await page.getByTestId('palette-hlr_lookup').dragTo(canvas, { targetPosition: { x: mid.x - box.x, y: mid.y - box.y } });
+    await page.locator('[data-node-type="hlr_lookup"]').waitFor();
+    await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
+    await page.getByTestId('problems-button').locator('.anticon-check-circle').waitFor();
+    await page.waitForFunction(
+      async (id) => {
+        const res = await fetch(`/api/proxy/api/v1/automations/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+        const graph = (await res.json()).graph as { nodes: { type: string }[] };
+        return graph.nodes.some((n) => n.type === 'hlr_lookup');
+      },
+      made.body.id,
+      { polling: 250, timeout: 15_000 },
+    );
+    const stored = (await pageApi(page, 'GET', `/v1/automations/${made.body.id}`)).body.graph as Graph;
+    const inserted = stored.nodes.find((n) => n.type === 'hlr_lookup')!;
+    assert.deepEqual(stored.edges.map((e) => `${e.source}→${e.target}`).sort(), [`${inserted.id}→done`, `start→${inserted.id}`].sort());
+    await ctx.screenshot(page, 'first-hour-automation');
+  });
+
+  await ctx.step('publish it: "Version 1 published"', async () => {
+    await page.getByTestId('publish-automation').click();
+    const confirm = page.getByTestId('publish-automation-confirm');
+    await page.waitForFunction(() => !(document.querySelector('[data-testid="publish-automation-confirm"]') as HTMLButtonElement | null)?.disabled);
+    await confirm.click();
+    await page.getByText('Version 1 published').waitFor();
+  });
+}
