@@ -46,6 +46,16 @@ describe('saving a draft', () => {
     expect(res.body.errors['graph.edges.0']).toEqual([expect.stringContaining('ghost')]);
   });
 
+  it('refuses a second connection from an output that leads to one step, and saves a fan-out where the step allows it', async () => {
+    const nodes = [node('t1', 'api_call'), node('s1', 'split', { percent: 50 }), node('a1', 'add_tag', { tag: 'a' }), node('b1', 'add_tag', { tag: 'b' })];
+    const res = await save({ nodes, edges: [edge('e1', 't1', 's1'), edge('e2', 's1', 'a1', 'a'), edge('e3', 's1', 'b1', 'a')] });
+    expect(res.status).toBe(422);
+    expect(res.body.errors['graph.nodes.1']).toEqual([expect.stringContaining('node s1 (split): its "a" output leads to one step only')]);
+    // The trigger's output may lead to both tags at once.
+    const ok = await save({ nodes, edges: [edge('e1', 't1', 'a1'), edge('e2', 't1', 'b1'), edge('e3', 't1', 's1')] });
+    expect(ok.status).toBe(201);
+  });
+
   it('refuses a bad setting, naming the node and the setting', async () => {
     const res = await save({ nodes: [node('t1', 'api_call'), node('s1', 'split', { percent: 150 })], edges: [edge('e1', 't1', 's1')] });
     expect(res.status).toBe(422);

@@ -220,6 +220,11 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.waitForTimeout(600);
     await assertClear(page, 'after the controls’ fit view');
     await ctx.screenshot(page, 'automation-editor-fit');
+    // A trigger's output fans out: it leads to two steps at once.
+    await dragHandle(page, page.getByTestId('node-g0').locator('.react-flow__handle.source'), page.getByTestId('node-g1').locator('.react-flow__handle.target'));
+    await dragHandle(page, page.getByTestId('node-g0').locator('.react-flow__handle.source'), page.getByTestId('node-g3').locator('.react-flow__handle.target'));
+    await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
+    await saved(page);
   });
 
   await ctx.step('a step dropped on another, or clicked in the palette, lands beside the others', async () => {

@@ -4,14 +4,16 @@ import { BaseEdge, EdgeLabelRenderer, getSmoothStepPath, type EdgeProps } from '
 import { theme } from 'antd';
 import { useEditorView } from './editor-context.ts';
 
-function CountedEdgeView({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, selected, style }: EdgeProps) {
+function CountedEdgeView({ id, sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, markerEnd, selected, style, data }: EdgeProps) {
   const { token } = theme.useToken();
   const { edgeCounts } = useEditorView();
   const [path, labelX, labelY] = getSmoothStepPath({ sourceX, sourceY, targetX, targetY, sourcePosition, targetPosition, borderRadius: 12 });
   const count = edgeCounts?.get(id);
+  // Selected, or the connection a step being dragged from the palette would be put on.
+  const lit = selected || !!data?.dropTarget;
   return (
     <>
-      <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ ...style, stroke: selected ? token.colorPrimary : token.colorTextQuaternary, strokeWidth: selected ? 2.5 : 1.5 }} />
+      <BaseEdge id={id} path={path} markerEnd={markerEnd} style={{ ...style, stroke: lit ? token.colorPrimary : token.colorTextQuaternary, strokeWidth: lit ? 2.5 : 1.5 }} />
       {count !== undefined && (
         <EdgeLabelRenderer>
           <div

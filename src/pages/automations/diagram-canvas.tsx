@@ -3,7 +3,7 @@
  * 15 × 15 grid, a minimap, the zoom and fit-view controls and a dotted grid, in the app's light or
  * dark colours. The diagram's coordinates are left-to-right whatever the language.
  */
-import { useCallback, useEffect, useRef, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Background, BackgroundVariant, ControlButton, Controls, MiniMap, ReactFlow, useNodesInitialized, useReactFlow, type Connection, type Edge, type EdgeTypes, type NodeTypes } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { theme } from 'antd';
@@ -89,30 +89,42 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
     [diagram.live],
   );
 
+  // The connection a step being dragged would be put on, drawn highlighted.
+  const [dropEdge, setDropEdge] = useState<string | null>(null);
   const onDragOver = useCallback((e: DragEvent) => {
     if (!e.dataTransfer.types.includes(DRAG_TYPE)) return;
     e.preventDefault();
     e.dataTransfer.dropEffect = 'move';
+    setDropEdge(edgeAt(e.clientX, e.clientY) ?? null);
   }, []);
+  const shownEdges = useMemo(() => (dropEdge ? diagram.edges.map((edge) => (edge.id === dropEdge ? { ...edge, data: { ...edge.data, dropTarget: true } } : edge)) : diagram.edges), [diagram.edges, dropEdge]);
 
   const onDrop = useCallback(
     (e: DragEvent) => {
       const type = e.dataTransfer.getData(DRAG_TYPE);
+      setDropEdge(null);
       if (!onDropType || !isNodeType(type)) return;
       e.preventDefault();
       // The node's middle where it was dropped; on a connection (its wide invisible stroke counts), inserted there.
       const at = flow.screenToFlowPosition({ x: e.clientX, y: e.clientY });
-      const edge = document.elementsFromPoint(e.clientX, e.clientY).map((el) => el.closest('.react-flow__edge')).find(Boolean);
-      onDropType(type, { x: snap(at.x - NODE_WIDTH / 2), y: snap(at.y - NODE_HEIGHT / 3) }, edge?.getAttribute('data-id') ?? undefined);
+      onDropType(type, { x: snap(at.x - NODE_WIDTH / 2), y: snap(at.y - NODE_HEIGHT / 3) }, edgeAt(e.clientX, e.clientY));
     },
     [flow, onDropType],
   );
 
   return (
-    <div ref={box} dir="ltr" style={{ width: '100%', height: '100%' }} onDragOver={onDragOver} onDrop={onDrop} data-testid="diagram-canvas">
+    <div
+      ref={box}
+      dir="ltr"
+      style={{ width: '100%', height: '100%' }}
+      onDragOver={onDragOver}
+      onDragLeave={(e) => !box.current?.contains(e.relatedTarget as Node | null) && setDropEdge(null)}
+      onDrop={onDrop}
+      data-testid="diagram-canvas"
+    >
       <ReactFlow
         nodes={diagram.nodes}
-        edges={diagram.edges}
+        edges={shownEdges}
         nodeTypes={nodeTypes}
         edgeTypes={edgeTypes}
         defaultEdgeOptions={defaultEdgeOptions}
@@ -163,4 +175,10 @@ export function DiagramCanvas({ diagram, readOnly, viewport, onViewport, onDropT
       </ReactFlow>
     </div>
   );
+}
+
+/** The connection under a point of the screen (its wide invisible stroke counts), if any. */
+function edgeAt(x: number, y: number): string | undefined {
+  const edge = document.elementsFromPoint(x, y).map((el) => el.closest('.react-flow__edge')).find(Boolean);
+  return edge?.getAttribute('data-id') ?? undefined;
 }
