@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 import { apiSignIn, createViewer } from './sweep/api.ts';
+import { seriousAxe } from './sweep/axe.ts';
 
 export const name = 'routes that answer: redirects, /management, integration lists, one entry per screen in the menu';
 
@@ -22,6 +23,7 @@ async function answers(page: Page, path: string, lands: string, heading: string 
   assert.equal(await errorCode(page).count(), 0, `${path}: no error page`);
   const text = await page.locator('.ant-layout-content').innerText();
   assert.ok(!/undefined/i.test(text), `${path}: no "undefined" on the screen`);
+  assert.deepEqual(await seriousAxe(page, '.ant-layout-content'), [], `${path}: no serious accessibility problem`);
 }
 
 /** The sidebar's links, each with the title of the group it sits in (null at the top level). */
