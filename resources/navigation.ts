@@ -5,8 +5,10 @@
  * name. Screens that are no resource's list (dashboard, hub overview, account pages) are declared
  * here with typed names. The front end shows an item once a screen is registered for its path and
  * `can()` lets the user list it (an item under /hub also needs the team's hub switched on).
+ * Each screen has one entry: a list shared by two sections (routing plans and routes, which the hub
+ * uses too) sits in one of them, and its copy under the other stays reachable from its pages.
  */
-import { areaOfPath, type AccessRequest, type ResourceName, type TeamArea } from './access/index.ts';
+import { areaOfPath, type AccessRequest, type Action, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
 import { agentCampaigns, agents, agentTestSuites, callOutcomeClassifiers, calls, campaignStoppers, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceSipTrunks, voiceTools, workflows } from './voice/index.ts';
 import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, linkClicks, offers, optOuts, segments } from './audience/index.ts';
@@ -23,8 +25,21 @@ import {
   routingPlans,
   smsLogs,
   smsTests,
+  vendorRates,
 } from './sms/index.ts';
-import { domainAccounts, domains, integrations, invoices, jobs, mnpRequests, notifications, topUps, webhookDeliveries } from './workspace/index.ts';
+import {
+  domainAccounts,
+  domains,
+  integrationBillings,
+  integrationRequests,
+  integrations,
+  invoices,
+  jobs,
+  mnpRequests,
+  notifications,
+  topUps,
+  webhookDeliveries,
+} from './workspace/index.ts';
 
 export interface NavItem {
   key: string;
@@ -32,6 +47,8 @@ export interface NavItem {
   /** i18n key of the label. */
   label: string;
   resource: ResourceName;
+  /** What `can()` is asked about the resource; `list` unless the screen does something else (sending an SMS). */
+  action?: Action;
   icon?: string;
   /** Paths under this prefix highlight the item too (sub-pages, tabs). Defaults to `path`. */
   match?: string;
@@ -64,9 +81,18 @@ function listOf(key: string, resource: Resource, label: string, options: ItemOpt
 }
 
 /** A screen that is no resource's list, with the typed name `can()` is asked about. */
-function item(key: string, path: string, label: string, resource: ResourceName, extra: { icon?: string; match?: string } = {}): NavItem {
+function item(key: string, path: string, label: string, resource: ResourceName, extra: { icon?: string; match?: string; action?: Action } = {}): NavItem {
   const area = areaOfPath(path);
-  return { key, path, label, resource, ...(extra.icon && { icon: extra.icon }), ...(extra.match && { match: extra.match }), ...(area && { area }) };
+  return {
+    key,
+    path,
+    label,
+    resource,
+    ...(extra.action && { action: extra.action }),
+    ...(extra.icon && { icon: extra.icon }),
+    ...(extra.match && { match: extra.match }),
+    ...(area && { area }),
+  };
 }
 
 export const NAVIGATION: NavGroup[] = [
@@ -101,7 +127,6 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.voice',
     icon: 'audio',
     items: [
-      listOf('ai-voice-agents', agents, 'shell.nav.voice.ai-agents', { view: '/ai-voice/agents' }),
       listOf('voice', calls, 'shell.nav.voice.calls'),
       listOf('workflow', workflows, 'shell.nav.voice.workflow'),
     ],
@@ -142,19 +167,13 @@ export const NAVIGATION: NavGroup[] = [
       item('hub', '/hub', 'shell.nav.hub.overview', 'hub'),
       listOf('hub-companies', companies, 'shell.nav.hub.companies'),
       listOf('hub-endpoints', endpoints, 'shell.nav.hub.endpoints'),
-      listOf('hub-automations', automations, 'shell.nav.hub.automations', { view: '/hub/automations' }),
       listOf('hub-financials', domainAccounts, 'shell.nav.hub.financials', { match: '/hub/financials' }),
-      listOf('hub-plans', routingPlans, 'shell.nav.hub.plans', { view: '/hub/routing/plans' }),
-      listOf('hub-routes', routes, 'shell.nav.hub.routes', { view: '/hub/routing/routes' }),
-      item('hub-simulate', '/hub/routing/simulate', 'shell.nav.hub.simulate', 'routing-simulate', { icon: 'branches' }),
       listOf('hub-client-rates', clientRates, 'shell.nav.hub.client-rates'),
       listOf('hub-client-settings', profitRules, 'shell.nav.hub.client-settings', { view: '/hub/routing/client/settings' }),
-      listOf('hub-vendor-rates', rateChanges, 'shell.nav.hub.vendor-rates', { match: '/hub/routing/vendor/rates' }),
       listOf('hub-vendor-settings', networks, 'shell.nav.hub.vendor-settings'),
       listOf('hub-live-phones', livePhones, 'shell.nav.hub.live-phones'),
       listOf('hub-live-phone-sms', livePhoneMessages, 'shell.nav.hub.live-phone-sms'),
       listOf('hub-sms-testing', smsTests, 'shell.nav.hub.sms-testing'),
-      item('mail-outbox', '/management/mail-outbox', 'shell.nav.hub.mail-outbox', 'mail-outbox'),
     ],
   },
   {
@@ -162,9 +181,11 @@ export const NAVIGATION: NavGroup[] = [
     label: 'shell.nav.groups.sms-routing',
     icon: 'branches',
     items: [
+      item('sms-send', '/sms/send', 'shell.nav.sms-routing.send', 'sms-logs', { icon: smsLogs.icon, action: 'send' }),
       listOf('sms-plans', routingPlans, 'shell.nav.sms-routing.plans'),
       listOf('sms-routes', routes, 'shell.nav.sms-routing.routes'),
       item('sms-simulate', '/sms/routing/simulate', 'shell.nav.sms-routing.simulate', 'routing-simulate', { icon: 'branches' }),
+      listOf('sms-vendor-rates', vendorRates, 'shell.nav.sms-routing.vendor-rates', { view: '/sms/routing/rates' }),
       listOf('sms-rate-changes', rateChanges, 'shell.nav.sms-routing.rate-changes', { view: '/sms/routing/rates/Changes' }),
       listOf('sms-rate-inboxes', rateInboxes, 'shell.nav.sms-routing.rate-inboxes', { view: '/sms/routing/rates/Inboxes' }),
       listOf('sms-logs', smsLogs, 'shell.nav.sms-routing.logs'),
@@ -176,6 +197,8 @@ export const NAVIGATION: NavGroup[] = [
     icon: 'api',
     items: [
       listOf('integrations', integrations, 'shell.nav.integrations.integrations'),
+      listOf('integration-requests', integrationRequests, 'shell.nav.integrations.requests'),
+      listOf('integration-billings', integrationBillings, 'shell.nav.integrations.billings'),
       listOf('webhook-deliveries', webhookDeliveries, 'shell.nav.integrations.webhook-deliveries'),
     ],
   },
@@ -202,11 +225,34 @@ export const NAVIGATION: NavGroup[] = [
       listOf('top-ups', topUps, 'shell.nav.account.top-ups'),
     ],
   },
+  {
+    // The platform's own screens, staff's alone; /management lists them all, wherever they live.
+    key: 'management',
+    label: 'shell.nav.groups.management',
+    icon: 'control',
+    items: [
+      item('management', '/management', 'shell.nav.management.overview', 'management'),
+      item('mail-outbox', '/management/mail-outbox', 'shell.nav.management.mail-outbox', 'mail-outbox'),
+    ],
+  },
+];
+
+/**
+ * The management screens /management lists for staff: the platform's own records, some kept where
+ * they are used (live phones beside the hub's SMS tests, voice provider accounts with the agents'
+ * settings). Shown under the same rule as a sidebar item.
+ */
+export const MANAGEMENT_SCREENS: NavItem[] = [
+  item('mail-outbox', '/management/mail-outbox', 'shell.nav.management.mail-outbox', 'mail-outbox'),
+  listOf('live-phones', livePhones, 'shell.nav.hub.live-phones'),
+  listOf('live-phone-sms', livePhoneMessages, 'shell.nav.hub.live-phone-sms'),
+  listOf('provider-accounts', providerAccounts, 'shell.nav.agents.provider-accounts'),
+  listOf('domain-accounts', domainAccounts, 'shell.nav.management.domain-accounts'),
 ];
 
 /** What the sidebar asks `can()` for an item: may this user list it, here. */
 export function navRequest(item: NavItem): AccessRequest {
-  return { resource: item.resource, action: 'list', ...(item.area && { area: item.area }) };
+  return { resource: item.resource, action: item.action ?? 'list', ...(item.area && { area: item.area }) };
 }
 
 /** The navigation a user sees: registered screens they may list, empty groups dropped. */

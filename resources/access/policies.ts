@@ -46,6 +46,8 @@ export const PLATFORM_POLICIES = {
   // Where the team's leads go (its headers hold credentials): everyone reads the settings and the log, admins change, test and submit.
   'lead-submitter': { scope: 'team', read: 'viewer', write: 'admin' },
   'mail-outbox': { scope: 'platform' },
+  // The staff's page listing the management screens (/management); it has no API of its own.
+  management: { scope: 'platform' },
   'view-as-team': { scope: 'platform' },
 } as const satisfies Record<string, Policy>;
 

@@ -7,12 +7,13 @@ export const INTEGRATION_BILLING_STATUSES = ['open', 'invoiced', 'paid'] as cons
 /**
  * What an integration cost per billing period (one row per integration and month, usually the
  * 1st to the last day): requests counted and the amount charged. Written by billing; an owner
- * may correct a row. Shown per integration at /integrations/:id/billings.
+ * may correct a row. Listed for every integration at /integrations/billings and per integration at
+ * /integrations/:id/billings.
  */
 export const integrationBillings = defineResource({
   name: 'integration-billings',
   apiPath: '/v1/integrations/billings',
-  routes: { views: [{ path: '/integrations/:id/billings', idFilter: 'integration_id' }] },
+  routes: { list: '/integrations/billings', views: [{ path: '/integrations/:id/billings', idFilter: 'integration_id' }] },
   scope: 'team',
   writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },

@@ -8,12 +8,13 @@ export const REQUEST_DIRECTIONS = ['outbound', 'inbound'] as const;
 /**
  * The request log of an integration: every call Parley made to the vendor (outbound) or received
  * from it (inbound). Written by the integration runner; only an owner may correct or import rows.
- * Shown per integration at /integrations/:id/requests.
+ * Listed for every integration at /integrations/requests and per integration at
+ * /integrations/:id/requests.
  */
 export const integrationRequests = defineResource({
   name: 'integration-requests',
   apiPath: '/v1/integrations/requests',
-  routes: { views: [{ path: '/integrations/:id/requests', idFilter: 'integration_id' }] },
+  routes: { list: '/integrations/requests', views: [{ path: '/integrations/:id/requests', idFilter: 'integration_id' }] },
   scope: 'team',
   writtenBy: 'system',
   access: { read: 'viewer', write: 'owner' },

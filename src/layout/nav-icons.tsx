@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ApiOutlined, AudioOutlined, BranchesOutlined, ClusterOutlined, ContactsOutlined, DashboardOutlined, RobotOutlined, SendOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { ApiOutlined, AudioOutlined, BranchesOutlined, ClusterOutlined, ContactsOutlined, ControlOutlined, DashboardOutlined, RobotOutlined, SendOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 
 /** The icon keys resources/navigation.ts may name; one import each, never the whole set. */
 const ICONS: Record<string, ReactNode> = {
@@ -8,6 +8,7 @@ const ICONS: Record<string, ReactNode> = {
   branches: <BranchesOutlined />,
   cluster: <ClusterOutlined />,
   contacts: <ContactsOutlined />,
+  control: <ControlOutlined />,
   dashboard: <DashboardOutlined />,
   robot: <RobotOutlined />,
   send: <SendOutlined />,

@@ -5,6 +5,8 @@ import { RouteGuard } from '../guards/route-guard.tsx';
 import { GuestLayout } from '../layout/guest-layout.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { lazyPage } from './lazy-page.ts';
+import { RecordParams, recordParams } from './record-params.tsx';
+import { REDIRECTS } from './redirects.ts';
 import { registeredScreens, type RegisteredScreen } from './screen-registry.ts';
 import './screens.ts';
 
@@ -13,22 +15,20 @@ const AppShell = lazyPage(() => import('../layout/app-shell.tsx'));
 const NotFound = lazy(() => import('../pages/errors/not-found.tsx'));
 
 function screenRoute({ path, guards, access, Component }: RegisteredScreen) {
+  const gated = access ? (
+    // Keyed by screen: two denied screens in a row are still two pages, not one updated in place.
+    <AccessGate key={path} request={access}>
+      <Component />
+    </AccessGate>
+  ) : (
+    <Component />
+  );
+  const ids = recordParams(path);
   return (
     <Route
       key={path}
       path={path}
-      element={
-        <RouteGuard kinds={guards}>
-          {access ? (
-            // Keyed by screen: two denied screens in a row are still two pages, not one updated in place.
-            <AccessGate key={path} request={access}>
-              <Component />
-            </AccessGate>
-          ) : (
-            <Component />
-          )}
-        </RouteGuard>
-      }
+      element={<RouteGuard kinds={guards}>{ids.length ? <RecordParams names={ids}>{gated}</RecordParams> : gated}</RouteGuard>}
     />
   );
 }
@@ -49,9 +49,9 @@ export function AppRoutes() {
           }
         >
           {registeredScreens('app').map(screenRoute)}
-          <Route path="/my-account" element={<Navigate to="/my-account/profile" replace />} />
-          <Route path="/my-account/team-settings" element={<Navigate to="/my-account/team-settings/general" replace />} />
-          <Route path="/hub/financials" element={<Navigate to="/hub/financials/domain-accounts" replace />} />
+          {REDIRECTS.map(({ from, to }) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
         </Route>
       </Routes>
     </Suspense>

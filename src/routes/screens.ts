@@ -26,6 +26,7 @@ const screens: Screen[] = [
   { path: '/my-account/team-settings/members', guards: app, layout: 'app', load: () => import('../pages/team-settings/members.tsx') },
   { path: '/my-account/team-settings/invitations', guards: app, layout: 'app', load: () => import('../pages/team-settings/invitations.tsx') },
   { path: '/settings/tokens', guards: app, layout: 'app', access: { resource: 'team-tokens', action: 'list' }, load: () => import('../pages/settings/tokens/tokens.tsx') },
+  { path: '/management', guards: app, layout: 'app', access: { resource: 'management', action: 'list' }, load: () => import('../pages/management/management-page.tsx') },
   { path: '/management/mail-outbox', guards: app, layout: 'app', access: { resource: 'mail-outbox', action: 'list' }, load: () => import('../pages/management/mail-outbox/mail-outbox.tsx') },
   { path: '/hub', guards: app, layout: 'app', access: { resource: 'hub', action: 'list' }, load: () => import('../pages/hub/hub-overview.tsx') },
   { path: '/audience/Uploads', guards: app, layout: 'app', access: { resource: 'data-files', action: 'list' }, load: () => import('../pages/audience/uploads/uploads-list.tsx') },
@@ -65,3 +66,6 @@ const screens: Screen[] = [
 // Generic resource screens first, so a hand-written page at the same path replaces its generic one.
 resourceScreens(RESOURCE_ROUTES).forEach(registerScreen);
 screens.forEach(registerScreen);
+
+/** The paths served by a page of their own rather than a generic resource screen. */
+export const PAGE_SCREEN_PATHS: ReadonlySet<string> = new Set(screens.map((screen) => screen.path));

@@ -67,6 +67,7 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   'live-phone-messages': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: READ, token: NONE },
   'mail-outbox': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   'view-as-team': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
+  management: { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   // Any resource without a policy of its own: viewers read, members write.
   campaigns: { owner: ALL, admin: ALL, member: ALL, viewer: READ, staff: READ, token: ALL },
 };
