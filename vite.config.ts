@@ -2,6 +2,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeTable } from './scripts/vite-route-table.ts';
+import { chunkGroups } from './scripts/vite-chunks.ts';
 
 /** Identifies one build: the commit when there is one, plus the time, so every deploy differs. */
 function makeBuildId(): string {
@@ -37,5 +38,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });
