@@ -78,6 +78,8 @@ fi
 
 # Counted as a browser sees it: every JS response of /login until the network is idle for 2 s.
 step "bench: /login loads <= 250 KB of gzipped JS in Chromium" npm run --silent bench -- login-bundle
+# Every signed-in route opened by its address in a fresh context: content in < 1.5 s, <= 40 requests.
+step "bench: every route renders in < 1.5 s with <= 40 requests (cold cache)" npm run --silent bench -- route-load
 
 echo
 [ ${#skipped[@]} -eq 0 ] || echo "skipped: ${skipped[*]}"
