@@ -2,8 +2,9 @@
  * How the production build groups modules into chunks (docs/architecture.md#deep-links). Left to
  * itself Rolldown made ~490 chunks, one per lazy import and per shared piece; the signed-in app
  * alone fetched ~75 translation files (one per namespace) before its first screen. Here each
- * language's translations come as one chunk (`locales-en`, and `locales-en-core` for what /login
- * needs in ar and ir) and each area's screens as one (`pages-audience`, `pages-voice`, …).
+ * language's translations come as one chunk (`locales-en`, and `locales-ar-core` for what /login
+ * needs in ar), the resource definitions as one (`resources`), the generic screens built from them
+ * as one (`screens`) and each area's own pages as one (`pages-audience`, `pages-voice`, …).
  *
  * Only modules outside the entry's static graph are grouped, and a group takes only the modules
  * it names, never their imports: /login keeps loading exactly what it did. Grouping the shared
@@ -39,11 +40,14 @@ function closure(ctx: Context, root: string): Set<string> {
   return seen;
 }
 
-/** The group of a module outside the entry's graph: its language's translations, or its screen area. */
+/** The group of a module outside the entry's graph: translations by language, definitions, generic screens, pages by area. */
 export function groupOf(file: string): string | null {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   const locale = /^locales\/([^/]+)\//.exec(rel);
   if (locale) return CORE_LOCALE.test(rel) ? `locales-${locale[1]}-core` : `locales-${locale[1]}`;
+  // The resource definitions, and the generic list, form and record screens built from them.
+  if (/^resources\//.test(rel)) return 'resources';
+  if (/^src\/resources\//.test(rel)) return 'screens';
   const page = /^src\/pages\/([^/]+)\//.exec(rel);
   return page && !GUEST_AREAS.has(page[1]) ? `pages-${page[1]}` : null;
 }
