@@ -2,6 +2,8 @@ import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeTable } from './scripts/vite-route-table.ts';
+import { chunkGroups } from './scripts/vite-chunks.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 /** Identifies one build: the commit when there is one, plus the time, so every deploy differs. */
 function makeBuildId(): string {
@@ -28,7 +30,7 @@ function buildJson(build: string): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), routeTable(), buildJson(BUILD_ID)],
+  plugins: [react(), routeTable(), buildJson(BUILD_ID), precompressPlugin()],
   define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
@@ -37,5 +39,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
   },
 });

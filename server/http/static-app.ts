@@ -11,6 +11,8 @@ export async function registerStaticApp(app: FastifyInstance, distDir: string): 
     // Files are looked up per request, so a rebuilt dist/ is served without a restart.
     wildcard: true,
     index: 'index.html',
+    // The build writes .br and .gz beside each asset (scripts/vite-precompress.ts).
+    preCompressed: true,
     setHeaders(res, file) {
       // Hashed assets never change; everything else (index.html, build.json) is checked every time.
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
