@@ -108,6 +108,39 @@ describe('sending a campaign', () => {
     expect((await campaignOf(c.id)).clicks).toBe(1);
   });
 
+  it('makes every plain address of the text a short link of each recipient\u2019s own, each leading where it was written', async () => {
+    const { segment, people } = await audience(3);
+    const text = 'Sale! https://shop.example/boots?size=42 and the guide https://help.example/care.';
+    const c = await created('/v1/sms/campaigns', { name: 'Two links', text, sender_id: 'Parley', segment_id: segment.id });
+    // Parts are counted with the links as they will be sent, not as written.
+    const preview = await post(`/v1/sms/campaigns/${c.id}/preview`, {});
+    expect(preview.body.texts[0].rendered).toBe(`Sale! ${APP_URL}/s/XXXXXXX and the guide ${APP_URL}/s/XXXXXXX.`);
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).status).toBe(200);
+    await settledCampaign(c.id);
+
+    const messages = await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id));
+    const links = await t.db.select().from(messageLinks).where(eq(messageLinks.campaign_id, c.id));
+    expect(messages).toHaveLength(3);
+    expect(links).toHaveLength(6);
+    expect(new Set(links.map((l) => l.code)).size).toBe(6);
+    for (const m of messages) {
+      const [boots, guide] = [...m.text.matchAll(/\/s\/([A-Za-z0-9]{7})/g)].map((match) => links.find((l) => l.code === match[1])!);
+      expect(m.text).toBe(`Sale! ${APP_URL}/s/${boots.code} and the guide ${APP_URL}/s/${guide.code}.`);
+      expect(boots).toMatchObject({ message_id: m.id, contact_id: m.contact_id, offer_id: null, target_url: 'https://shop.example/boots?size=42' });
+      expect(guide).toMatchObject({ message_id: m.id, contact_id: m.contact_id, offer_id: null, target_url: 'https://help.example/care' });
+      expect(people.map((p) => p.id)).toContain(m.contact_id);
+    }
+    // Each link leads where it was written; a recipient who follows both counts once.
+    const [m] = messages;
+    const own = links.filter((l) => l.message_id === m.id);
+    for (const l of own) {
+      const visit = await t.call('GET', `/s/${l.code}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } });
+      expect(visit.status).toBe(302);
+      expect(visit.headers.location).toBe(l.target_url);
+    }
+    expect((await campaignOf(c.id)).clicks).toBe(1);
+  });
+
   it('waits while the send window is closed, then excludes who opted out or was blacklisted since the freeze', async () => {
     const { segment, people } = await audience(4);
     const hhmm = (ms: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(Date.now() + ms));
