@@ -48,7 +48,7 @@ export const campaigns = defineResource({
     offer_id: optionalReferenceField('offers', 'name', { list: 'hidden' }),
     // The first sender ID and text; more, rotated by weight, are its campaign-senderids and campaign-texts.
     sender_id: field({ schema: senderIdSchema.optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq', 'like'] }),
-    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', list: 'hidden', search: true }),
+    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', links: 'shortened', list: 'hidden', search: true }),
     scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
     // The planner (docs/areas/sms.md#the-planner): a daily window in the recipient's time zone and a throttle.
     window_start: field({ schema: timeOfDay.optional(), kind: 'text', list: 'hidden' }),

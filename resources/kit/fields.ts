@@ -87,6 +87,11 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
    * millionths (31437 = €0.031437). An integer 0 to 9.
    */
   scale?: MoneyScale;
+  /**
+   * For 'sms-text': plain web addresses in it become short links of each recipient's own when sent
+   * (a campaign's texts); the field warns when the team's links cannot be made.
+   */
+  links?: 'shortened';
   /** For 'number': a code rather than an amount (a port, another system's id): shown as its digits, never grouped (2775, not 2,775). */
   code?: boolean;
   /** For 'date' and 'datetime': days the picker refuses (docs/architecture.md#dates), e.g. no past day for a schedule. */

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/transaction.ts';
 import { campaignSenderids, campaignTexts, campaigns } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { LINK_CODE_LENGTH, type LinkBase } from './links/link-codes.ts';
-import { shortenPlainUrls } from './links/plain-urls.ts';
+import { shortenPlainUrls } from '../../../resources/format/plain-urls.ts';
 import { renderText, type Recipient } from './personalise.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -58,7 +58,7 @@ const standInOf = (base: LinkBase) => base.prefix + 'X'.repeat(LINK_CODE_LENGTH)
 
 /**
  * A text as a recipient will get it, before any link is made: placeholders filled, `{{offer_link}}`
- * and every plain address that will be shortened at send (links/plain-urls.ts) standing in at a
+ * and every plain address that will be shortened at send (resources/format/plain-urls.ts) standing in at a
  * link's length, so the parts counted now are the parts sent.
  */
 export function renderAsSent(text: string, recipient: Recipient, base: LinkBase, withOffer: boolean): string {

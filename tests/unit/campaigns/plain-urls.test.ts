@@ -1,6 +1,6 @@
 /** Plain addresses in a campaign text: which are found, what is left of the sentence, which hosts phones reach. */
 import { describe, expect, it } from 'vitest';
-import { isPublicBase, plainUrls, shortenPlainUrls } from '../../../server/domains/campaigns/links/plain-urls.ts';
+import { isPublicBase, plainUrls, shortenPlainUrls } from '../../../resources/format/plain-urls.ts';
 
 describe('plain addresses', () => {
   it('finds each address, leaving the sentence its punctuation and a bracketed address its bracket', () => {

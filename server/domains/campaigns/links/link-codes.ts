@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { domains, messageLinks } from '../../../db/schema/index.ts';
-import { isPublicBase } from './plain-urls.ts';
+import { isPublicBase } from '../../../../resources/format/plain-urls.ts';
 
 /** Characters of a code: 62^7 ≈ 3.5 × 10^12 codes, so a random one is unguessable and collisions are rare enough to retry. */
 export const LINK_CODE_LENGTH = 7;

@@ -16,7 +16,7 @@ import { insertQueuedMessages, nextMessageIds, routeToContact, type NewMessage, 
 import { snapshotCache } from '../../sms/routing/cache.ts';
 import { insertMessageLinks, newLinkCode, type NewMessageLink } from '../links/link-codes.ts';
 import { renderText, usesOfferLink } from '../personalise.ts';
-import { shortenPlainUrls } from '../links/plain-urls.ts';
+import { shortenPlainUrls } from '../../../../resources/format/plain-urls.ts';
 import { rotationFor } from '../rotation.ts';
 import type { SendPlan } from './send-plan.ts';
 
