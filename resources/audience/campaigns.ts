@@ -68,7 +68,10 @@ export const campaigns = defineResource({
     excluded: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden' }),
     failed: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden', sortable: true }),
     clicks: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden', sortable: true }),
-    cost: field({ schema: z.number().int().min(0), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    // What the sent messages cost in each currency their routes charge: never one sum across currencies.
+    costs: field({ schema: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int()), kind: 'money', byCurrency: true, scale: SMS_PRICE_SCALE, precision: 'total', readOnly: true, list: true }),
+    // The cost in `currency` (the one the routes charge, set at send), kept for sorting and filters.
+    cost: field({ schema: z.number().int().min(0), kind: 'money', scale: SMS_PRICE_SCALE, precision: 'total', currencyField: 'currency', readOnly: true, list: 'hidden', sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
   },
   actions: [
