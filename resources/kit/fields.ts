@@ -126,8 +126,6 @@ export function moneyProblem(name: string, f: FieldDef, fields: Fields): string 
   if (f.byCurrency) {
     if (sources) return `${name}: an amount per currency names its currencies itself, not a currency source`;
   } else if (sources !== 1) return `${name}: a money field needs exactly one currency source (currencyField, currency or currencyFrom)`;
-  // Beyond the currency's digits a list must know whether every digit matters (a rate) or not (a total).
-  if (typeof f.scale === 'number' && !f.precision) return `${name}: a money field with a fixed scale says its precision ('price' or 'total')`;
   if (f.scale !== undefined && f.scale !== 'currency' && !(Number.isInteger(f.scale) && f.scale >= 0 && f.scale <= MAX_MONEY_SCALE)) return `${name}: scale must be 'currency' or an integer 0..${MAX_MONEY_SCALE}`;
   if (f.currencyField !== undefined && !(f.currencyField in fields)) return `${name}: currencyField ${f.currencyField} is not a field`;
   if (f.currency !== undefined && !/^[A-Z]{3}$/.test(f.currency)) return `${name}: currency must be an ISO 4217 code`;
@@ -135,6 +133,8 @@ export function moneyProblem(name: string, f: FieldDef, fields: Fields): string 
     if (fields[f.currencyFrom.reference]?.kind !== 'reference') return `${name}: currencyFrom.reference ${f.currencyFrom.reference} is not a reference field`;
     if (typeof f.scale !== 'number') return `${name}: a currency from another record needs a fixed scale`;
   }
+  // Beyond the currency's digits a list must know whether every digit matters (a rate) or not (a total).
+  if (typeof f.scale === 'number' && !f.precision) return `${name}: a money field with a fixed scale says its precision ('price' or 'total')`;
   return null;
 }
 

@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, campaigns, contactEvents, messageLinks, smsMessages } from '../../../server/db/schema/index.ts';
+import { countSent } from '../../../server/domains/campaigns/send/campaign-counters.ts';
 import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
 import { APP_URL, startTestApp, type TestApp } from '../harness.ts';
 
@@ -94,7 +95,7 @@ describe('sending a campaign', () => {
     // Rotation spreads both texts and both senders.
     expect(new Set(messages.map((m) => m.from)).size).toBe(2);
     expect(new Set(messages.map((m) => m.text.split(' ')[0])).size).toBe(2);
-    await expect.poll(async () => campaignOf(c.id), { timeout: 10_000 }).toMatchObject({ recipients: 12, sent: 12, delivered: 12, failed: 0, excluded: 0, cost: 360_000, currency: 'EUR', run: 1 });
+    await expect.poll(async () => campaignOf(c.id), { timeout: 10_000 }).toMatchObject({ recipients: 12, sent: 12, delivered: 12, failed: 0, excluded: 0, cost: 360_000, currency: 'EUR', costs: { EUR: 360_000 }, run: 1 });
     const history = await t.db.select().from(contactEvents).where(and(eq(contactEvents.kind, 'message_sent'), eq(contactEvents.ref_id, c.id)));
     expect(history).toHaveLength(12);
     const progress = await get(`/v1/sms/campaigns/${c.id}/progress`);
@@ -139,6 +140,15 @@ describe('sending a campaign', () => {
       expect(visit.headers.location).toBe(l.target_url);
     }
     expect((await campaignOf(c.id)).clicks).toBe(1);
+
+    // A message priced in another currency (a route charging USD) adds a line of its own, never to the EUR sum.
+    expect(await campaignOf(c.id)).toMatchObject({ currency: 'EUR', cost: 90_000, costs: { EUR: 90_000 } });
+    await countSent(t.db, [
+      { campaign_id: c.id, cost: 41_500, currency: 'USD' },
+      { campaign_id: c.id, cost: 30_000, currency: 'EUR' },
+      { campaign_id: c.id, cost: 1_000, currency: 'USD' },
+    ]);
+    expect(await campaignOf(c.id)).toMatchObject({ sent: 6, currency: 'EUR', cost: 120_000, costs: { EUR: 120_000, USD: 42_500 } });
   });
 
   it('waits while the send window is closed, then excludes who opted out or was blacklisted since the freeze', async () => {
