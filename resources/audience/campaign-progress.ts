@@ -37,6 +37,8 @@ export const progressResponseSchema = z.object({
     /** Millionths of `currency`. */
     cost: z.number().int(),
     currency: z.string(),
+    /** Millionths per currency the messages were priced in: one line each, never one sum. */
+    costs: z.record(z.string(), z.number().int()),
   }),
   started_at: at,
   finished_at: at,

@@ -71,6 +71,18 @@ export const previewResponseSchema = z.object({
   ),
 });
 
+/** Where the team's campaign links are made, and whether plain addresses in a text are shortened (docs/areas/sms.md#links-and-clicks). */
+export const campaignLinkBasePath = '/v1/sms/campaign-links/base';
+export const linkBaseResponseSchema = z.object({
+  /** The team's active short-link domain; null: Parley's own `/s/` path. */
+  domain: z.string().nullable(),
+  /** What each code is appended to. */
+  prefix: z.string(),
+  /** False when Parley's own address is not one a phone can open and the team has no short-link domain: plain addresses are sent as written. */
+  shortens: z.boolean(),
+});
+export type LinkBaseResponse = z.infer<typeof linkBaseResponseSchema>;
+
 export type IsReadyResponse = z.infer<typeof isReadyResponseSchema>;
 export type PreviewRequest = z.infer<typeof previewRequestSchema>;
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;

@@ -17,7 +17,7 @@ export const campaignTexts = defineResource({
   defaultSort: { field: 'id', order: 'asc' },
   fields: {
     campaign_id: referenceField('campaigns', 'name'),
-    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', list: true, search: true }),
+    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', links: 'shortened', list: true, search: true }),
     weight: field({ schema: z.number().int().min(1).max(1000).default(1), kind: 'number', list: true, sortable: true }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
   },

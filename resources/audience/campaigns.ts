@@ -48,7 +48,7 @@ export const campaigns = defineResource({
     offer_id: optionalReferenceField('offers', 'name', { list: 'hidden' }),
     // The first sender ID and text; more, rotated by weight, are its campaign-senderids and campaign-texts.
     sender_id: field({ schema: senderIdSchema.optional(), kind: 'text', list: 'hidden', search: true, filter: ['eq', 'like'] }),
-    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', list: 'hidden', search: true }),
+    text: field({ schema: z.string().trim().min(1).max(1600), kind: 'sms-text', links: 'shortened', list: 'hidden', search: true }),
     scheduled_at: field({ schema: z.iso.datetime().optional(), kind: 'datetime', time: 'planned', dates: { notBefore: 'today' }, list: true, sortable: true, filter: ['range'] }),
     // The planner (docs/areas/sms.md#the-planner): a daily window in the recipient's time zone and a throttle.
     window_start: field({ schema: timeOfDay.optional(), kind: 'text', list: 'hidden' }),
@@ -68,7 +68,10 @@ export const campaigns = defineResource({
     excluded: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden' }),
     failed: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden', sortable: true }),
     clicks: field({ schema: z.number().int().min(0), kind: 'number', readOnly: true, list: 'hidden', sortable: true }),
-    cost: field({ schema: z.number().int().min(0), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    // What the sent messages cost in each currency their routes charge: never one sum across currencies.
+    costs: field({ schema: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int()), kind: 'money', byCurrency: true, scale: SMS_PRICE_SCALE, precision: 'total', readOnly: true, list: true }),
+    // The cost in `currency` (the one the routes charge, set at send), kept for sorting and filters.
+    cost: field({ schema: z.number().int().min(0), kind: 'money', scale: SMS_PRICE_SCALE, precision: 'total', currencyField: 'currency', readOnly: true, list: 'hidden', sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: 'hidden' }),
   },
   actions: [

@@ -17,6 +17,15 @@ export type Cell = string | number | boolean | DecimalCell;
 
 export function exportCell(field: FieldDef, value: unknown, record: Readonly<Record<string, unknown>>, context: CellContext = {}): Cell {
   if (value === null || value === undefined) return '';
+  if (field.kind === 'money' && field.byCurrency) {
+    // One text cell: "EUR 39.047034; USD 127.422937", every digit, the currencies never added up.
+    const byCurrency = value as Record<string, Units>;
+    const digits = scaleDigits(field.scale, null);
+    return Object.keys(byCurrency)
+      .sort()
+      .map((code) => `${code} ${unitsToDecimal(byCurrency[code], digits)}`)
+      .join('; ');
+  }
   if (field.kind === 'money') {
     // A currency in another record goes with a fixed scale (defineResource), so the digits are known here.
     const currency = recordCurrency(field, record);

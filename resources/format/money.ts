@@ -21,6 +21,14 @@ export interface MoneyFieldLike {
   currencyField?: string;
   currency?: string;
   currencyFrom?: { reference: string; field: string };
+  /**
+   * How a list shows it: 'price' at its full scale (a rate in millionths: €0.031437), 'total' at
+   * the currency's usual decimals (a campaign's cost: €127.42). Pages of one record and exports
+   * keep every digit.
+   */
+  precision?: 'price' | 'total';
+  /** The value is `{currency: units}`, one amount per currency, never added across currencies. */
+  byCurrency?: boolean;
 }
 
 /** Digits after the decimal point for a currency: USD 2, JPY 0, KWD 3; 2 when unknown. */
@@ -165,8 +173,29 @@ export function formatFieldMoney(field: MoneyFieldLike, units: Units | null | un
   return formatMoney(units, currency, locale, scaleDigits(field.scale, currency));
 }
 
+/**
+ * An amount in a list cell: a total at its currency's usual decimals (rounded exactly), a price at
+ * every digit of its scale.
+ */
+export function formatListMoney(field: MoneyFieldLike, units: Units | null | undefined, currency: string | null | undefined, locale: string): string {
+  return field.precision === 'total' ? formatMoneyRounded(units, currency, locale, scaleDigits(field.scale, currency)) : formatFieldMoney(field, units, currency, locale);
+}
+
+/**
+ * A per-currency amount (`{EUR: 39047034, USD: 127422937}`) as one text per currency, by code: in a
+ * list at the field's precision, on a record's page at every digit. Never one sum.
+ */
+export function formatFieldMoneyByCurrency(field: MoneyFieldLike, byCurrency: Readonly<Record<string, Units>> | null | undefined, locale: string, list: boolean): string[] {
+  if (!byCurrency) return [];
+  return Object.keys(byCurrency)
+    .sort()
+    .map((code) => (list ? formatListMoney(field, byCurrency[code], code, locale) : formatFieldMoney(field, byCurrency[code], code, locale)))
+    .filter(Boolean);
+}
+
 /** What the unit of a money field is, for API documentation: "integer, millionths of the currency (31437 = 0.031437)". */
 export function moneyUnitDescription(field: MoneyFieldLike): string {
+  if (field.byCurrency) return `Object of ISO 4217 code to integer, ${typeof field.scale === 'number' && field.scale === 6 ? 'millionths' : 'units'} of that currency (31437 = ${unitsToDecimal(31437, typeof field.scale === 'number' ? field.scale : 2)}), one amount per currency.`;
   const where = field.currency ? field.currency : field.currencyField ? `the currency in \`${field.currencyField}\`` : field.currencyFrom ? `the currency of the record in \`${field.currencyFrom.reference}\`` : 'the currency';
   if (typeof field.scale !== 'number') return `Integer, minor units of ${where} (cents: 1999 = 19.99; JPY has none, KWD three).`;
   const names: Record<number, string> = { 0: 'whole units', 1: 'tenths', 2: 'hundredths', 3: 'thousandths', 4: 'ten-thousandths', 5: 'hundred-thousandths', 6: 'millionths', 9: 'billionths' };

@@ -87,6 +87,18 @@ export interface FieldDef<S extends z.ZodType = z.ZodType> {
    * millionths (31437 = €0.031437). An integer 0 to 9.
    */
   scale?: MoneyScale;
+  /**
+   * For 'sms-text': plain web addresses in it become short links of each recipient's own when sent
+   * (a campaign's texts); the field warns when the team's links cannot be made.
+   */
+  links?: 'shortened';
+  /**
+   * For 'money' with a fixed scale: 'price' (a rate, shown in lists at every digit) or 'total' (a
+   * sum, shown in lists at the currency's usual decimals). docs/architecture.md#money.
+   */
+  precision?: 'price' | 'total';
+  /** For 'money': the value is `{currency: units}` (a campaign's cost per currency its routes charge); it names no currency source. */
+  byCurrency?: boolean;
   /** For 'number': a code rather than an amount (a port, another system's id): shown as its digits, never grouped (2775, not 2,775). */
   code?: boolean;
   /** For 'date' and 'datetime': days the picker refuses (docs/architecture.md#dates), e.g. no past day for a schedule. */
@@ -110,8 +122,10 @@ export type Fields = Record<string, FieldDef>;
  */
 export function moneyProblem(name: string, f: FieldDef, fields: Fields): string | null {
   const sources = [f.currencyField, f.currency, f.currencyFrom].filter((s) => s !== undefined).length;
-  if (f.kind !== 'money') return sources || f.scale !== undefined ? `${name}: only a money field has a currency or a scale` : null;
-  if (sources !== 1) return `${name}: a money field needs exactly one currency source (currencyField, currency or currencyFrom)`;
+  if (f.kind !== 'money') return sources || f.scale !== undefined || f.precision || f.byCurrency ? `${name}: only a money field has a currency, a scale or a precision` : null;
+  if (f.byCurrency) {
+    if (sources) return `${name}: an amount per currency names its currencies itself, not a currency source`;
+  } else if (sources !== 1) return `${name}: a money field needs exactly one currency source (currencyField, currency or currencyFrom)`;
   if (f.scale !== undefined && f.scale !== 'currency' && !(Number.isInteger(f.scale) && f.scale >= 0 && f.scale <= MAX_MONEY_SCALE)) return `${name}: scale must be 'currency' or an integer 0..${MAX_MONEY_SCALE}`;
   if (f.currencyField !== undefined && !(f.currencyField in fields)) return `${name}: currencyField ${f.currencyField} is not a field`;
   if (f.currency !== undefined && !/^[A-Z]{3}$/.test(f.currency)) return `${name}: currency must be an ISO 4217 code`;
@@ -119,6 +133,8 @@ export function moneyProblem(name: string, f: FieldDef, fields: Fields): string 
     if (fields[f.currencyFrom.reference]?.kind !== 'reference') return `${name}: currencyFrom.reference ${f.currencyFrom.reference} is not a reference field`;
     if (typeof f.scale !== 'number') return `${name}: a currency from another record needs a fixed scale`;
   }
+  // Beyond the currency's digits a list must know whether every digit matters (a rate) or not (a total).
+  if (typeof f.scale === 'number' && !f.precision) return `${name}: a money field with a fixed scale says its precision ('price' or 'total')`;
   return null;
 }
 

@@ -18,7 +18,7 @@ export const clientRates = defineResource({
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mcc: field({ schema: mcc, kind: 'text', list: true, sortable: true, search: true, filter: ['eq', 'in'] }),
     mnc: field({ schema: mnc, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
-    price: field({ schema: priceMicros, kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
+    price: field({ schema: priceMicros, kind: 'money', scale: SMS_PRICE_SCALE, precision: 'price', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
     effective_from: field({ schema: z.iso.date(), kind: 'date', time: 'planned', list: true, sortable: true, filter: ['range'] }),
   },

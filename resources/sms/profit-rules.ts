@@ -19,7 +19,7 @@ export const profitRules = defineResource({
     name: nameField(),
     country: field({ schema: countryCode.optional(), kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
     margin_percent: field({ schema: z.number().int().min(0).max(100_000), kind: 'number', list: true, sortable: true, filter: ['range'] }),
-    min_margin: field({ schema: priceMicros.default(0), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
+    min_margin: field({ schema: priceMicros.default(0), kind: 'money', scale: SMS_PRICE_SCALE, precision: 'price', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).default('EUR'), kind: 'select', options: SMS_CURRENCIES, list: true, filter: ['eq', 'in'] }),
     active: field({ schema: z.boolean().default(true), kind: 'switch', list: true, filter: ['eq'] }),
   },

@@ -37,7 +37,7 @@ export const smsLogs = defineResource({
     contact_id: optionalReferenceField('contacts', 'phone', { readOnly: true, list: 'hidden' }),
     parts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     encoding: field({ schema: z.enum(SMS_ENCODINGS), kind: 'select', options: SMS_ENCODINGS, readOnly: true, list: 'hidden', filter: ['eq'] }),
-    cost: field({ schema: z.number().int().optional(), kind: 'money', scale: SMS_PRICE_SCALE, currencyField: 'currency', readOnly: true, list: true, sortable: true }),
+    cost: field({ schema: z.number().int().optional(), kind: 'money', scale: SMS_PRICE_SCALE, precision: 'price', currencyField: 'currency', readOnly: true, list: true, sortable: true }),
     currency: field({ schema: z.enum(SMS_CURRENCIES).optional(), kind: 'select', options: SMS_CURRENCIES, readOnly: true, list: 'hidden' }),
     attempts: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: 'hidden' }),
     /** The routes passed over before the one that took the message (or before it failed), each with its reason. */

@@ -40,7 +40,7 @@ export function FieldValue({ resource, name, field, record, full = false, plain 
 
   switch (field.kind) {
     case 'money':
-      return <MoneyValue resource={resource} field={field} value={value as number} record={record} />;
+      return <MoneyValue resource={resource} field={field} value={value as number} record={record} full={full} />;
     case 'number':
       return <Ltr>{new Intl.NumberFormat(locale, field.code ? { useGrouping: false } : undefined).format(Number(value))}</Ltr>;
     case 'switch':

@@ -5,7 +5,7 @@
  */
 import { useOne } from '@refinedev/core';
 import type { TFunction } from 'i18next';
-import { formatFieldMoney, recordCurrency, unitsToDecimal, type Units } from '../../resources/format/money.ts';
+import { formatFieldMoney, formatFieldMoneyByCurrency, formatListMoney, recordCurrency, unitsToDecimal, type Units } from '../../resources/format/money.ts';
 import { resourceByName } from '../../resources/index.ts';
 import type { FieldDef, Resource } from '../../resources/kit/index.ts';
 import { Ltr } from '../components/ltr.tsx';
@@ -31,22 +31,41 @@ export function useReferencedCurrency(resource: Resource, field: FieldDef, id: u
 interface ValueProps {
   resource: Resource;
   field: FieldDef;
-  value: Units;
+  value: Units | Readonly<Record<string, Units>>;
   record: Readonly<Record<string, unknown>>;
+  /** On a record's own page: every digit. In a list, a total is at its currency's usual decimals. */
+  full?: boolean;
 }
 
-/** An amount as text, in its record's currency, at its field's scale: €0.031437. */
+/** An amount as text, in its record's currency, at its field's scale: €0.031437 (a total in a list: €127.42). */
 export function MoneyValue(props: ValueProps) {
   const locale = useIntlLocale();
-  if (props.field.currencyFrom) return <ReferencedMoneyValue {...props} />;
-  return <Ltr>{formatFieldMoney(props.field, props.value, recordCurrency(props.field, props.record), locale)}</Ltr>;
+  const { field, value, record, full = false } = props;
+  if (field.byCurrency) return <MoneyByCurrency {...props} />;
+  if (field.currencyFrom) return <ReferencedMoneyValue {...props} />;
+  const format = full ? formatFieldMoney : formatListMoney;
+  return <Ltr>{format(field, value as Units, recordCurrency(field, record), locale)}</Ltr>;
 }
 
-function ReferencedMoneyValue({ resource, field, value, record }: ValueProps) {
+/** One line per currency, by code: amounts in two currencies are never run together. */
+function MoneyByCurrency({ field, value, full = false }: ValueProps) {
+  const locale = useIntlLocale();
+  const lines = formatFieldMoneyByCurrency(field, value as Readonly<Record<string, Units>>, locale, !full);
+  if (!lines.length) return <>—</>;
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+      {lines.map((line) => (
+        <Ltr key={line}>{line}</Ltr>
+      ))}
+    </span>
+  );
+}
+
+function ReferencedMoneyValue({ resource, field, value, record, full = false }: ValueProps) {
   const locale = useIntlLocale();
   const currency = useReferencedCurrency(resource, field, record[field.currencyFrom!.reference]);
   // The scale is fixed (defineResource), so the digits are right before the currency arrives.
-  return <Ltr>{formatFieldMoney(field, value, currency, locale)}</Ltr>;
+  return <Ltr>{(full ? formatFieldMoney : formatListMoney)(field, value as Units, currency, locale)}</Ltr>;
 }
 
 /** The currency code beside a money input whose currency lies in a referenced record. */

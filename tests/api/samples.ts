@@ -37,7 +37,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       // Then a small code (an SMPP TON or NPI).
       return [seed * 10, seed, seed % 2];
     case 'money':
-      return [seed * 1000];
+      // An amount per currency: one line in each of two currencies.
+      return f.byCurrency ? [{ EUR: seed * 1000, USD: seed * 2000 }] : [seed * 1000];
     case 'switch':
       // A routing rule without routes must send least-cost (a sample cannot know the team's routes);
       // a sample plan is not the team's default (making one default unsets, so changes, the previous one).

@@ -79,6 +79,28 @@ export async function run(ctx: E2EContext): Promise<void> {
     for (const label of [/Send$/, /Stop$/, /Stop feed$/]) assert.equal(await page.getByRole('button', { name: label }).count(), 0, String(label));
   });
 
+  await ctx.step('the send dialog and the cost column in Arabic, dark', async () => {
+    const arabic = await ctx.newContext({ colorScheme: 'dark' });
+    const ar = await arabic.newPage();
+    await signIn(ar, DEMO.email, DEMO.password);
+    await ar.evaluate(() => localStorage.setItem('locale', 'ar'));
+    await ar.reload();
+    await ar.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await ar.goto('/campaigns');
+    await ar.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    await ctx.screenshot(ar, 'actions-campaigns-list-ar-dark');
+    const row = ar.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Refer a friend (UK)' }).first();
+    await row.getByText('Refer a friend (UK)', { exact: true }).click();
+    await ar.getByRole('heading', { name: 'Refer a friend (UK)' }).waitFor();
+    await ar.getByRole('button', { name: /إرسال$/ }).click();
+    const dialog = ar.getByRole('dialog');
+    await dialog.getByTestId('send-summary').waitFor();
+    await ctx.screenshot(ar, 'actions-campaign-confirm-send-ar-dark');
+    await dialog.getByRole('button', { name: 'إلغاء' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await arabic.close();
+  });
+
   await ctx.step('duplicate an agent from its list row and land on the copy', async () => {
     await page.goto('/agents/agents');
     const row = page.locator('.ant-table-tbody tr.ant-table-row').first();

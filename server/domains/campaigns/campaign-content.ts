@@ -6,7 +6,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { campaignSenderids, campaignTexts, campaigns } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { LINK_CODE_LENGTH, linkBase } from './links/link-codes.ts';
+import { LINK_CODE_LENGTH, type LinkBase } from './links/link-codes.ts';
+import { shortenPlainUrls } from '../../../resources/format/plain-urls.ts';
+import { renderText, type Recipient } from './personalise.ts';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -52,7 +54,15 @@ export async function campaignContent(db: DbOrTx, campaign: CampaignRow): Promis
  * A link of the length each recipient's will have, on the domain its links will be made on: what
  * parts are counted with before any real link is made (real codes are made when the campaign is sent).
  */
-export async function offerLinkStandIn(db: DbOrTx, teamId: number, appUrl: string): Promise<string> {
-  const base = await linkBase(db, teamId, appUrl);
-  return base.prefix + 'X'.repeat(LINK_CODE_LENGTH);
+const standInOf = (base: LinkBase) => base.prefix + 'X'.repeat(LINK_CODE_LENGTH);
+
+/**
+ * A text as a recipient will get it, before any link is made: placeholders filled, `{{offer_link}}`
+ * and every plain address that will be shortened at send (resources/format/plain-urls.ts) standing in at a
+ * link's length, so the parts counted now are the parts sent.
+ */
+export function renderAsSent(text: string, recipient: Recipient, base: LinkBase, withOffer: boolean): string {
+  const standIn = standInOf(base);
+  const filled = renderText(text, recipient, withOffer ? standIn : null);
+  return base.shortens ? shortenPlainUrls(filled, base.prefix, () => standIn) : filled;
 }

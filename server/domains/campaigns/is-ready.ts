@@ -13,8 +13,9 @@ import { segmentOf, segmentWhere } from '../audience/segment-members.ts';
 import { snapshotCache } from '../sms/routing/cache.ts';
 import { decide } from '../sms/routing/decide.ts';
 import { audienceGroups, type AudienceGroup } from './audience-groups.ts';
-import { campaignContent, campaignOf, offerLinkStandIn, type CampaignRow } from './campaign-content.ts';
-import { placeholderProblems, renderText, usesOfferLink } from './personalise.ts';
+import { campaignContent, campaignOf, renderAsSent, type CampaignRow } from './campaign-content.ts';
+import { linkBase, type LinkBase } from './links/link-codes.ts';
+import { placeholderProblems, usesOfferLink } from './personalise.ts';
 import { sampleMember } from './preview.ts';
 
 type Blocker = IsReadyResponse['blockers'][number];
@@ -36,7 +37,7 @@ export async function campaignReadiness(db: Db, teamId: number, campaignId: numb
   if (needsOffer && !campaign.offer_id) blockers.push({ code: 'no_offer', message: 'A text carries {{offer_link}}: choose the offer it links to.' });
   if (!senders.length) blockers.push({ code: 'no_sender', message: 'Give the campaign a sender ID.' });
 
-  const parts = await partsPerMessage(db, campaign, texts, needsOffer ? await offerLinkStandIn(db, teamId, appUrl) : null);
+  const parts = await partsPerMessage(db, campaign, texts, await linkBase(db, teamId, appUrl), needsOffer);
   const empty = { ready: false, reachable: 0, excluded: { opted_out: 0, blacklisted: 0, invalid: 0, no_route: 0 }, by_country: [], parts_per_message: parts, estimated_cost: null, currency: null, costs: [] };
   if (!campaign.segment_id) return { ...empty, blockers: [{ code: 'no_segment', message: 'Choose the segment to send to.' }, ...blockers] };
 
@@ -116,8 +117,8 @@ export async function campaignReadiness(db: Db, teamId: number, campaignId: numb
  * The most parts any text takes for the segment's first member (placeholders filled, the offer
  * link at its real length): what each message is costed at. At least one, so a cost is never nil.
  */
-async function partsPerMessage(db: Db, campaign: CampaignRow, texts: { text: string }[], offerLink: string | null): Promise<number> {
+async function partsPerMessage(db: Db, campaign: CampaignRow, texts: { text: string }[], base: LinkBase, withOffer: boolean): Promise<number> {
   const sample = await sampleMember(db, campaign);
   const recipient = sample ?? { first_name: null, last_name: null, phone: '', custom: null };
-  return Math.max(1, ...texts.map((t) => measureSms(renderText(t.text, recipient, offerLink)).parts.length));
+  return Math.max(1, ...texts.map((t) => measureSms(renderAsSent(t.text, recipient, base, withOffer)).parts.length));
 }

@@ -10,21 +10,23 @@ import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';
 import { HttpError, invalid } from '../../http/errors.ts';
 import { pageWhere, segmentOf, segmentWhere, type ContactRow } from '../audience/segment-members.ts';
-import { campaignContent, campaignOf, offerLinkStandIn, type CampaignRow } from './campaign-content.ts';
-import { renderText, type Recipient } from './personalise.ts';
+import { campaignContent, campaignOf, renderAsSent, type CampaignRow } from './campaign-content.ts';
+import { LINK_CODE_LENGTH, linkBase } from './links/link-codes.ts';
+import type { Recipient } from './personalise.ts';
 
 const NOBODY: Recipient = { first_name: null, last_name: null, phone: '', custom: null };
 
 export async function previewCampaign(db: Db, teamId: number, campaignId: number, request: PreviewRequest, appUrl: string): Promise<PreviewResponse> {
   const campaign = await campaignOf(db, teamId, campaignId);
   const contact = request.contact_id ? await contactOf(db, teamId, request.contact_id) : await sampleMember(db, campaign);
-  const [{ texts }, offerLink] = await Promise.all([campaignContent(db, campaign), campaign.offer_id ? offerLinkStandIn(db, teamId, appUrl) : null]);
+  const [{ texts }, base] = await Promise.all([campaignContent(db, campaign), linkBase(db, teamId, appUrl)]);
+  const offerLink = campaign.offer_id ? base.prefix + 'X'.repeat(LINK_CODE_LENGTH) : null;
   const recipient = contact ?? NOBODY;
   return {
     contact: contact && { id: contact.id, first_name: contact.first_name, last_name: contact.last_name, phone: contact.phone },
     offer_link: offerLink,
     texts: texts.map((t) => {
-      const rendered = renderText(t.text, recipient, offerLink);
+      const rendered = renderAsSent(t.text, recipient, base, offerLink !== null);
       const measured = measureSms(rendered);
       return { id: t.id, weight: t.weight, source: t.text, rendered, encoding: measured.encoding, characters: measured.characters, units: measured.units, parts: measured.parts.length };
     }),

@@ -242,6 +242,7 @@ async function insertHistory(db: Db, demo: { teamId: number; userId: number }, m
 async function countCampaigns(db: Db, ids: number[]): Promise<void> {
   await db.execute(sql`
     update campaigns c set run = 1, sent = f.sent, delivered = f.delivered, failed = f.failed, clicks = f.clicks, cost = f.cost, currency = f.currency,
+      costs = case when f.cost <> 0 then jsonb_build_object(f.currency, f.cost) else '{}'::jsonb end,
       recipients = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.run = 1),
       excluded = (select count(*) from campaign_recipients r where r.campaign_id = c.id and r.run = 1 and r.state = 'excluded'),
       started_at = f.started_at,

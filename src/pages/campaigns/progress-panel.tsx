@@ -113,7 +113,7 @@ export function CampaignProgressPanel({ id }: { id: string }) {
             <Statistic title={t('campaigns.progress.excluded')} value={totals.excluded} formatter={() => n(totals.excluded)} />
           </Col>
           <Col xs={12} md={6} lg={3}>
-            <Statistic title={t('campaigns.progress.cost')} value={totals.cost} formatter={() => <Ltr>{formatMoney(totals.cost, totals.currency, locale, SMS_PRICE_SCALE)}</Ltr>} />
+            <Statistic title={t('campaigns.progress.cost')} value={totals.cost} formatter={() => <CostLines totals={totals} locale={locale} />} />
           </Col>
         </Row>
         {excluded.length > 0 && (
@@ -127,5 +127,18 @@ export function CampaignProgressPanel({ id }: { id: string }) {
         )}
       </Flex>
     </Card>
+  );
+}
+
+/** What the send cost, one line per currency its routes charged (the campaign's currency while nothing is sent). */
+function CostLines({ totals, locale }: { totals: { cost: number; currency: string; costs: Record<string, number> }; locale: string }) {
+  const codes = Object.keys(totals.costs).sort();
+  if (!codes.length) return <Ltr>{formatMoney(totals.cost, totals.currency, locale, SMS_PRICE_SCALE)}</Ltr>;
+  return (
+    <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+      {codes.map((code) => (
+        <Ltr key={code}>{formatMoney(totals.costs[code], code, locale, SMS_PRICE_SCALE)}</Ltr>
+      ))}
+    </span>
   );
 }

@@ -55,7 +55,7 @@ export function FieldInput({ resource, name, field, widget, required, currency, 
     case 'field-mapping':
       return <FieldMappingInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'sms-text':
-      return <SmsTextInput {...control} id={control.id} autoFocus={autoFocus} />;
+      return <SmsTextInput {...control} id={control.id} autoFocus={autoFocus} shortensLinks={field.links === 'shortened'} />;
     case 'route-targets':
       return <RouteTargetsInput id={control.id} value={control.value} onChange={control.onChange} />;
     case 'markdown':

@@ -1,5 +1,7 @@
 import { Input } from 'antd';
+import { plainUrls } from '../../../resources/format/plain-urls.ts';
 import { SmsTextCounter } from './sms-text-counter.tsx';
+import { LinkBaseWarning } from './link-base-warning.tsx';
 
 type AriaFlag = boolean | 'true' | 'false';
 
@@ -8,6 +10,8 @@ interface Props {
   value?: string | null;
   onChange?: (value: string) => void;
   autoFocus?: boolean;
+  /** Its plain web addresses become short links when sent (a campaign's text): warns when they cannot. */
+  shortensLinks?: boolean;
   // Form.Item adds these; they belong on the textarea.
   'aria-describedby'?: string;
   'aria-invalid'?: AriaFlag;
@@ -19,10 +23,12 @@ interface Props {
  * Unicode, parts, and what is left in the current part. The counter describes the textarea, so a
  * screen reader reads it on focus rather than announcing each key.
  */
-export function SmsTextInput({ id, value, onChange, autoFocus, ...aria }: Props) {
+export function SmsTextInput({ id, value, onChange, autoFocus, shortensLinks = false, ...aria }: Props) {
   const text = value ?? '';
   const counterId = id ? `${id}_sms_counter` : undefined;
-  const describedBy = [aria['aria-describedby'], counterId].filter(Boolean).join(' ');
+  const hasLinks = shortensLinks && plainUrls(text).length > 0;
+  const warningId = hasLinks && id ? `${id}_links` : undefined;
+  const describedBy = [aria['aria-describedby'], counterId, warningId].filter(Boolean).join(' ');
   return (
     <div>
       <Input.TextArea
@@ -39,6 +45,7 @@ export function SmsTextInput({ id, value, onChange, autoFocus, ...aria }: Props)
         aria-required={aria['aria-required']}
       />
       <SmsTextCounter id={counterId} text={text} />
+      {hasLinks && <LinkBaseWarning id={warningId} />}
     </div>
   );
 }

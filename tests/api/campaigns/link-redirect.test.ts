@@ -29,8 +29,16 @@ async function created(path: string, body: unknown, token = team.a.token) {
   return res.body;
 }
 
-/** A message link of team A's campaign, as the send job makes them. */
+/**
+ * A message link of team A's campaign, as the send job makes them, on a message of its own (a
+ * recipient counts once per message, whichever of its links they follow): `messageId` is its message.
+ */
 async function messageLink(domain: string | null = null, teamId = team.a.id): Promise<string> {
+  const [message] = await t.db
+    .insert(smsMessages)
+    .values({ team_id: teamId, campaign_id: campaign.id, contact_id: contact.id, to: '+447701234561', from: 'Parley', text: 'Spring sale', encoding: 'gsm7', parts: 1, status: 'delivered' })
+    .returning({ id: smsMessages.id });
+  messageId = message.id;
   const code = newLinkCode();
   const taken = await insertMessageLinks(t.db, [{ code, team_id: teamId, campaign_id: campaign.id, message_id: messageId, contact_id: contact.id, offer_id: null, target_url: OFFER, domain }]);
   expect(taken.size).toBe(0);
@@ -58,11 +66,6 @@ beforeAll(async () => {
   }
   campaign = await created('/v1/sms/campaigns', { name: 'Spring sale', text: 'Spring sale: {{offer_link}}', sender_id: 'Parley' });
   contact = await created('/v1/audience/contacts', { phone: '+447701234561', first_name: 'Ada' });
-  const [message] = await t.db
-    .insert(smsMessages)
-    .values({ team_id: team.a.id, campaign_id: campaign.id, contact_id: contact.id, to: '+447701234561', from: 'Parley', text: 'Spring sale', encoding: 'gsm7', parts: 1, status: 'delivered' })
-    .returning({ id: smsMessages.id });
-  messageId = message.id;
   domainA = await activeShortener(team.a.token, HOST_A, 'https://www.alpha.example/');
   domainB = await activeShortener(team.b.token, HOST_B);
   // The hosts are read once and forgotten when the change bus hears a domain written.
@@ -110,6 +113,11 @@ describe('GET /s/{code}', () => {
     ]);
     // The campaign's clicks are recipients who clicked: a second recipient's link counts again.
     await visit(`/s/${await messageLink()}`);
+    expect(await campaignClicks()).toBe(before + 2);
+    // Another link of that same message (a second address in its text) is the same recipient: not again.
+    const sameMessage = newLinkCode();
+    await insertMessageLinks(t.db, [{ code: sameMessage, team_id: team.a.id, campaign_id: campaign.id, message_id: messageId, contact_id: contact.id, offer_id: null, target_url: 'https://help.example/care', domain: null }]);
+    expect((await visit(`/s/${sameMessage}`)).headers.location).toBe('https://help.example/care');
     expect(await campaignClicks()).toBe(before + 2);
   });
 

@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, campaigns, contactEvents, messageLinks, smsMessages } from '../../../server/db/schema/index.ts';
+import { countSent } from '../../../server/domains/campaigns/send/campaign-counters.ts';
 import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
 import { APP_URL, startTestApp, type TestApp } from '../harness.ts';
 
@@ -94,7 +95,7 @@ describe('sending a campaign', () => {
     // Rotation spreads both texts and both senders.
     expect(new Set(messages.map((m) => m.from)).size).toBe(2);
     expect(new Set(messages.map((m) => m.text.split(' ')[0])).size).toBe(2);
-    await expect.poll(async () => campaignOf(c.id), { timeout: 10_000 }).toMatchObject({ recipients: 12, sent: 12, delivered: 12, failed: 0, excluded: 0, cost: 360_000, currency: 'EUR', run: 1 });
+    await expect.poll(async () => campaignOf(c.id), { timeout: 10_000 }).toMatchObject({ recipients: 12, sent: 12, delivered: 12, failed: 0, excluded: 0, cost: 360_000, currency: 'EUR', costs: { EUR: 360_000 }, run: 1 });
     const history = await t.db.select().from(contactEvents).where(and(eq(contactEvents.kind, 'message_sent'), eq(contactEvents.ref_id, c.id)));
     expect(history).toHaveLength(12);
     const progress = await get(`/v1/sms/campaigns/${c.id}/progress`);
@@ -106,6 +107,48 @@ describe('sending a campaign', () => {
     expect(visit.status).toBe(302);
     expect(visit.headers.location).toBe('https://shop.example/boots');
     expect((await campaignOf(c.id)).clicks).toBe(1);
+  });
+
+  it('makes every plain address of the text a short link of each recipient\u2019s own, each leading where it was written', async () => {
+    const { segment, people } = await audience(3);
+    const text = 'Sale! https://shop.example/boots?size=42 and the guide https://help.example/care.';
+    const c = await created('/v1/sms/campaigns', { name: 'Two links', text, sender_id: 'Parley', segment_id: segment.id });
+    // Parts are counted with the links as they will be sent, not as written.
+    const preview = await post(`/v1/sms/campaigns/${c.id}/preview`, {});
+    expect(preview.body.texts[0].rendered).toBe(`Sale! ${APP_URL}/s/XXXXXXX and the guide ${APP_URL}/s/XXXXXXX.`);
+    expect((await post(`/v1/sms/campaigns/${c.id}/send`, {})).status).toBe(200);
+    await settledCampaign(c.id);
+
+    const messages = await t.db.select().from(smsMessages).where(eq(smsMessages.campaign_id, c.id));
+    const links = await t.db.select().from(messageLinks).where(eq(messageLinks.campaign_id, c.id));
+    expect(messages).toHaveLength(3);
+    expect(links).toHaveLength(6);
+    expect(new Set(links.map((l) => l.code)).size).toBe(6);
+    for (const m of messages) {
+      const [boots, guide] = [...m.text.matchAll(/\/s\/([A-Za-z0-9]{7})/g)].map((match) => links.find((l) => l.code === match[1])!);
+      expect(m.text).toBe(`Sale! ${APP_URL}/s/${boots.code} and the guide ${APP_URL}/s/${guide.code}.`);
+      expect(boots).toMatchObject({ message_id: m.id, contact_id: m.contact_id, offer_id: null, target_url: 'https://shop.example/boots?size=42' });
+      expect(guide).toMatchObject({ message_id: m.id, contact_id: m.contact_id, offer_id: null, target_url: 'https://help.example/care' });
+      expect(people.map((p) => p.id)).toContain(m.contact_id);
+    }
+    // Each link leads where it was written; a recipient who follows both counts once.
+    const [m] = messages;
+    const own = links.filter((l) => l.message_id === m.id);
+    for (const l of own) {
+      const visit = await t.call('GET', `/s/${l.code}`, { headers: { 'user-agent': 'Mozilla/5.0 (iPhone)' } });
+      expect(visit.status).toBe(302);
+      expect(visit.headers.location).toBe(l.target_url);
+    }
+    expect((await campaignOf(c.id)).clicks).toBe(1);
+
+    // A message priced in another currency (a route charging USD) adds a line of its own, never to the EUR sum.
+    expect(await campaignOf(c.id)).toMatchObject({ currency: 'EUR', cost: 90_000, costs: { EUR: 90_000 } });
+    await countSent(t.db, [
+      { campaign_id: c.id, cost: 41_500, currency: 'USD' },
+      { campaign_id: c.id, cost: 30_000, currency: 'EUR' },
+      { campaign_id: c.id, cost: 1_000, currency: 'USD' },
+    ]);
+    expect(await campaignOf(c.id)).toMatchObject({ sent: 6, currency: 'EUR', cost: 120_000, costs: { EUR: 120_000, USD: 42_500 } });
   });
 
   it('waits while the send window is closed, then excludes who opted out or was blacklisted since the freeze', async () => {

@@ -42,7 +42,9 @@ describe('money fields', () => {
     const money = everyField().filter(([, f]) => f.kind === 'money');
     for (const [name, f] of money) {
       expect(f.schema.safeParse(1.5).success, `${name} refuses a fraction`).toBe(false);
-      expect([f.currencyField, f.currency, f.currencyFrom].filter(Boolean), `${name} has one currency source`).toHaveLength(1);
+      // An amount per currency ({EUR: …, USD: …}) names its currencies in its keys.
+      expect([f.currencyField, f.currency, f.currencyFrom].filter(Boolean), `${name} has one currency source`).toHaveLength(f.byCurrency ? 0 : 1);
+      if (typeof f.scale === 'number') expect(['price', 'total'], `${name} says its precision`).toContain(f.precision);
     }
   });
 
@@ -69,7 +71,9 @@ describe('defineResource refuses money without a currency or with a bad scale', 
     expect(define({ price: field({ schema: amount, kind: 'money', currency: 'EUR', scale: 10 }) })).toThrow(/scale/);
     expect(define({ price: field({ schema: amount, kind: 'money', currency: 'EUR', scale: -1 }) })).toThrow(/scale/);
     expect(define({ price: field({ schema: amount, kind: 'money', currency: 'EUR', scale: 2.5 }) })).toThrow(/scale/);
-    expect(define({ price: field({ schema: amount, kind: 'money', currency: 'EUR', scale: 9 }) })).not.toThrow();
+    expect(define({ price: field({ schema: amount, kind: 'money', currency: 'EUR', scale: 9, precision: 'price' }) })).not.toThrow();
+    // A fixed scale says whether a list shows every digit (a rate) or the currency's (a total).
+    expect(define({ price: field({ schema: amount, kind: 'money', currency: 'EUR', scale: 9 }) })).toThrow(/precision/);
     expect(define({ currency, price: field({ schema: amount, kind: 'money', currencyField: 'currency', scale: 'currency' }) })).not.toThrow();
   });
 
@@ -77,7 +81,7 @@ describe('defineResource refuses money without a currency or with a bad scale', 
     const route_id = field({ schema: z.number().int(), kind: 'reference', reference: { resource: 'routes', label: 'name' } });
     expect(define({ route_id, price: field({ schema: amount, kind: 'money', currencyFrom: { reference: 'route_id', field: 'currency' } }) })).toThrow(/fixed scale/);
     expect(define({ route_id, price: field({ schema: amount, kind: 'money', scale: 6, currencyFrom: { reference: 'name', field: 'currency' } }) })).toThrow(/not a reference/);
-    expect(define({ route_id, price: field({ schema: amount, kind: 'money', scale: 6, currencyFrom: { reference: 'route_id', field: 'currency' } }) })).not.toThrow();
+    expect(define({ route_id, price: field({ schema: amount, kind: 'money', scale: 6, precision: 'price', currencyFrom: { reference: 'route_id', field: 'currency' } }) })).not.toThrow();
   });
 
   it('keeps money settings to money fields', () => {

@@ -46,6 +46,8 @@ export const campaigns = pgTable(
     clicks: integer().notNull().default(0),
     /** Millionths of `currency` (SMS_PRICE_SCALE), what the messages sent in that currency cost. */
     cost: bigint({ mode: 'number' }).notNull().default(0),
+    /** Millionths per ISO currency code: what the messages sent cost in each currency their routes charge. */
+    costs: jsonb().$type<Record<string, number>>().notNull().default({}),
     currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
   },
   (t) => [

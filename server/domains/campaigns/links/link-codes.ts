@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { domains, messageLinks } from '../../../db/schema/index.ts';
+import { isPublicBase } from '../../../../resources/format/plain-urls.ts';
 
 /** Characters of a code: 62^7 ≈ 3.5 × 10^12 codes, so a random one is unguessable and collisions are rare enough to retry. */
 export const LINK_CODE_LENGTH = 7;
@@ -31,6 +32,11 @@ export interface LinkBase {
   domain: string | null;
   /** What a code is appended to. */
   prefix: string;
+  /**
+   * Plain addresses in a text become links here: on a short-link domain, or on Parley's own
+   * address when phones can reach it (plain-urls.ts isPublicBase); else they are sent as written.
+   */
+  shortens: boolean;
 }
 
 export async function linkBase(db: DbOrTx, teamId: number, appUrl: string): Promise<LinkBase> {
@@ -40,7 +46,7 @@ export async function linkBase(db: DbOrTx, teamId: number, appUrl: string): Prom
     .where(and(eq(domains.team_id, teamId), eq(domains.purpose, 'url_shortener'), eq(domains.status, 'active')))
     .orderBy(asc(domains.id))
     .limit(1);
-  return domain ? { domain: domain.name, prefix: `https://${domain.name}/` } : { domain: null, prefix: `${appUrl.replace(/\/+$/, '')}/s/` };
+  return domain ? { domain: domain.name, prefix: `https://${domain.name}/`, shortens: true } : { domain: null, prefix: `${appUrl.replace(/\/+$/, '')}/s/`, shortens: isPublicBase(appUrl) };
 }
 
 export type NewMessageLink = Omit<typeof messageLinks.$inferInsert, 'clicks' | 'first_clicked_at' | 'last_clicked_at' | 'created_at'>;

@@ -5,7 +5,7 @@
  * visits, so exactly one of them sees the count become 1. The tables' change triggers tell open
  * screens of the campaign and the short link.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { campaigns, contactEvents, contacts, linkClicks, messageLinks, shortLinks } from '../../../db/schema/index.ts';
 
@@ -36,7 +36,13 @@ export async function recordMessageClick(db: Db, code: string, visitor: Visitor)
     const { team_id, campaign_id, message_id, contact_id } = link;
     await tx.insert(linkClicks).values({ team_id, code, campaign_id, message_id, contact_id, ip: visitor.ip, user_agent: agentOf(visitor) });
     if (link.clicks !== 1) return;
-    if (campaign_id !== null) {
+    // A message may carry several links (its plain addresses, its offer): the campaign counts a
+    // recipient once, on the first of their message's links to be clicked.
+    const sibling =
+      message_id === null
+        ? undefined
+        : (await tx.select({ code: messageLinks.code }).from(messageLinks).where(and(eq(messageLinks.message_id, message_id), ne(messageLinks.code, code), isNotNull(messageLinks.first_clicked_at))).limit(1))[0];
+    if (campaign_id !== null && !sibling) {
       await tx
         .update(campaigns)
         .set({ clicks: sql`${campaigns.clicks} + 1` })

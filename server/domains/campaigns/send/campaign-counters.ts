@@ -2,8 +2,8 @@
  * A campaign's counters kept by the delivery sender as its messages move: `sent` and `cost` when an
  * SMSC takes a message, `delivered` or `failed` when it settles. Written in the same transaction as
  * the message's own status, so the counters never drift from the messages, crash or not; one
- * statement per batch, whatever its size. Cost adds up in the campaign's currency only: a message
- * priced in another is in the reports, under its own currency.
+ * statement per batch, whatever its size. Cost adds up per currency in `costs` (each currency its
+ * routes charge, never one sum across them); `cost` keeps the part in the campaign's `currency`.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -21,23 +21,26 @@ export interface SettledMessage {
 }
 
 export async function countSent(db: Db, messages: SentMessage[]): Promise<void> {
-  const totals = new Map<string, { campaign: number; currency: string | null; n: number; cost: number }>();
+  // One row per campaign: an UPDATE ... FROM applies a single source row to each campaign.
+  const totals = new Map<number, { n: number; costs: Map<string, number> }>();
   for (const m of messages) {
     if (m.campaign_id === null) continue;
-    const key = `${m.campaign_id}|${m.currency}`;
-    const t = totals.get(key) ?? totals.set(key, { campaign: m.campaign_id, currency: m.currency, n: 0, cost: 0 }).get(key)!;
+    const t = totals.get(m.campaign_id) ?? totals.set(m.campaign_id, { n: 0, costs: new Map() }).get(m.campaign_id)!;
     t.n++;
-    t.cost += m.cost ?? 0;
+    if (m.currency !== null && m.cost !== null) t.costs.set(m.currency, (t.costs.get(m.currency) ?? 0) + m.cost);
   }
   if (!totals.size) return;
-  const rows = [...totals.values()];
+  const ids = [...totals.keys()];
+  const costs = ids.map((id) => JSON.stringify(Object.fromEntries(totals.get(id)!.costs)));
   await db.execute(sql`
-    update ${campaigns} c set sent = c.sent + v.n, cost = c.cost + case when v.currency = c.currency then v.cost else 0 end
-    from (select campaign, sum(n)::int as n, currency, sum(cost)::bigint as cost
-          from unnest(${sql.param(rows.map((r) => r.campaign))}::int[], ${sql.param(rows.map((r) => r.n))}::int[], ${sql.param(rows.map((r) => r.currency))}::text[], ${sql.param(rows.map((r) => r.cost))}::bigint[])
-            as u(campaign, n, currency, cost)
-          group by campaign, currency) v
-    where c.id = v.campaign`);
+    update ${campaigns} c set
+      sent = c.sent + v.n,
+      cost = c.cost + coalesce((v.costs ->> c.currency)::bigint, 0),
+      costs = (select coalesce(jsonb_object_agg(k, coalesce((c.costs ->> k)::bigint, 0) + coalesce((v.costs ->> k)::bigint, 0)), '{}'::jsonb)
+               from (select jsonb_object_keys(c.costs) union select jsonb_object_keys(v.costs)) as keys(k))
+    from (select id, n, costs::jsonb as costs
+          from unnest(${sql.param(ids)}::int[], ${sql.param(ids.map((id) => totals.get(id)!.n))}::int[], ${sql.param(costs)}::text[]) as u(id, n, costs)) v
+    where c.id = v.id`);
 }
 
 export async function countSettled(db: Db, messages: SettledMessage[]): Promise<void> {

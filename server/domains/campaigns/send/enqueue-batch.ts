@@ -16,6 +16,7 @@ import { insertQueuedMessages, nextMessageIds, routeToContact, type NewMessage, 
 import { snapshotCache } from '../../sms/routing/cache.ts';
 import { insertMessageLinks, newLinkCode, type NewMessageLink } from '../links/link-codes.ts';
 import { renderText, usesOfferLink } from '../personalise.ts';
+import { shortenPlainUrls } from '../../../../resources/format/plain-urls.ts';
 import { rotationFor } from '../rotation.ts';
 import type { SendPlan } from './send-plan.ts';
 
@@ -35,6 +36,13 @@ interface PendingRow extends RoutableContact {
   first_name: string | null;
   last_name: string | null;
   custom: Record<string, string | number | boolean> | null;
+}
+
+/** A link a recipient's message carries: its code, where it leads, and the offer when it is `{{offer_link}}`. */
+interface RecipientLink {
+  code: string;
+  url: string;
+  offerId: number | null;
 }
 
 export interface BatchResult {
@@ -59,7 +67,7 @@ export async function enqueueBatch(db: Db, plan: SendPlan, zone: string, limit: 
     );
     if (!pending.length) return { taken: 0, queued: 0, excluded: 0 };
 
-    const messages: (NewMessage & { link: string | null })[] = [];
+    const messages: (NewMessage & { links: RecipientLink[] })[] = [];
     const excluded: { contact_id: number; reason: Exclusion }[] = [];
     const segmentIds = new Set(campaign.segment_id ? [campaign.segment_id] : []);
     for (const row of pending) {
@@ -68,22 +76,30 @@ export async function enqueueBatch(db: Db, plan: SendPlan, zone: string, limit: 
         excluded.push({ contact_id: row.contact_id, reason: 'invalid' });
         continue;
       }
-      const link = plan.offer && usesOfferLink(text.text) ? newLinkCode() : null;
-      const body = renderText(text.text, { first_name: row.first_name, last_name: row.last_name, phone: row.phone, custom: row.custom }, link === null ? null : plan.links.prefix + link);
+      const links: RecipientLink[] = [];
+      const offerCode = plan.offer && usesOfferLink(text.text) ? newLinkCode() : null;
+      if (offerCode) links.push({ code: offerCode, url: plan.offer!.url, offerId: plan.offer!.id });
+      const filled = renderText(text.text, { first_name: row.first_name, last_name: row.last_name, phone: row.phone, custom: row.custom }, offerCode === null ? null : plan.links.prefix + offerCode);
+      // Every plain address the recipient gets is a link of their own too, each with its own code.
+      const body = plan.links.shortens
+        ? shortenPlainUrls(filled, plan.links.prefix, (url) => {
+            const code = newLinkCode();
+            links.push({ code, url, offerId: null });
+            return plan.links.prefix + code;
+          })
+        : filled;
       const routed = routeToContact(snapshot, row, sender.sender_id, body, segmentIds);
       if (!routed.ok) excluded.push({ contact_id: row.contact_id, reason: EXCLUSION_OF[routed.reason] });
-      else messages.push({ ...routed.message, link });
+      else messages.push({ ...routed.message, links });
     }
 
     const ids = await nextMessageIds(tx, messages.length);
     await insertQueuedMessages(tx, { teamId: campaign.team_id, campaignId: campaign.id, run: campaign.run, history: { refType: 'campaigns', refId: campaign.id, detail: { run: campaign.run } } }, messages, ids);
-    if (plan.offer) {
-      const links: NewMessageLink[] = messages.flatMap((m, i) =>
-        m.link === null ? [] : [{ code: m.link, team_id: campaign.team_id, campaign_id: campaign.id, message_id: ids[i], contact_id: m.contact_id, offer_id: plan.offer!.id, target_url: plan.offer!.url, domain: plan.links.domain }],
-      );
-      // A code already taken: the whole batch is written again with fresh codes.
-      if ((await insertMessageLinks(tx, links)).size) throw new Error('A link code was taken already; the batch is made again.');
-    }
+    const links: NewMessageLink[] = messages.flatMap((m, i) =>
+      m.links.map((l) => ({ code: l.code, team_id: campaign.team_id, campaign_id: campaign.id, message_id: ids[i], contact_id: m.contact_id, offer_id: l.offerId, target_url: l.url, domain: plan.links.domain })),
+    );
+    // A code already taken: the whole batch is written again with fresh codes.
+    if ((await insertMessageLinks(tx, links)).size) throw new Error('A link code was taken already; the batch is made again.');
     await markRecipients(tx, plan, messages.map((m, i) => ({ contact_id: m.contact_id, message_id: ids[i] })), excluded);
     if (excluded.length) await tx.update(campaigns).set({ excluded: sql`${campaigns.excluded} + ${excluded.length}` }).where(sql`${campaigns.id} = ${campaign.id}`);
     return { taken: pending.length, queued: messages.length, excluded: excluded.length };

@@ -46,6 +46,7 @@ export async function campaignProgress(db: Db, teamId: number, id: number): Prom
       clicks: campaign.clicks,
       cost: campaign.cost,
       currency: campaign.currency,
+      costs: campaign.costs,
     },
     started_at: iso(campaign.started_at),
     finished_at: iso(campaign.finished_at),
