@@ -18,5 +18,7 @@ export interface E2EModule {
   name: string;
   /** Left out of the default run, with the reason; `npm run test:e2e -- <name>` runs it. */
   optIn?: string;
+  /** A longer budget than the harness's two minutes, for a journey that starts its own server. */
+  timeoutMs?: number;
   run(ctx: E2EContext): Promise<void>;
 }

@@ -116,7 +116,7 @@ async function main(): Promise<number> {
       const start = Date.now();
       console.log(`  ▶ ${mod.name}`);
       try {
-        await withTimeout(mod.run(ctx), TEST_TIMEOUT_MS);
+        await withTimeout(mod.run(ctx), mod.timeoutMs ?? TEST_TIMEOUT_MS);
         passed++;
         console.log(`  ✓ ${mod.name} (${secs(Date.now() - start)})`);
       } catch (e) {

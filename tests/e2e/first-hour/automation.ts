@@ -36,18 +36,15 @@ export async function firstHourAutomation(ctx: E2EContext, page: Page): Promise<
     await page.locator('[data-node-type="hlr_lookup"]').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
     await page.getByTestId('problems-button').locator('.anticon-check-circle').waitFor();
-    await page.waitForFunction(
-      async (id) => {
-        const res = await fetch(`/api/proxy/api/v1/automations/${id}`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
-        const graph = (await res.json()).graph as { nodes: { type: string }[] };
-        return graph.nodes.some((n) => n.type === 'hlr_lookup');
-      },
-      made.body.id,
-      { polling: 250, timeout: 15_000 },
-    );
-    const stored = (await pageApi(page, 'GET', `/v1/automations/${made.body.id}`)).body.graph as Graph;
-    const inserted = stored.nodes.find((n) => n.type === 'hlr_lookup')!;
-    assert.deepEqual(stored.edges.map((e) => `${e.source}→${e.target}`).sort(), [`${inserted.id}→done`, `start→${inserted.id}`].sort());
+    // The editor saves by itself a moment after a change.
+    let stored: Graph | undefined;
+    for (const deadline = Date.now() + 15_000; Date.now() < deadline; await page.waitForTimeout(250)) {
+      stored = (await pageApi(page, 'GET', `/v1/automations/${made.body.id}`)).body.graph as Graph;
+      if (stored.nodes.some((n) => n.type === 'hlr_lookup')) break;
+    }
+    const inserted = stored!.nodes.find((n) => n.type === 'hlr_lookup');
+    assert.ok(inserted, 'the inserted step was saved');
+    assert.deepEqual(stored!.edges.map((e) => `${e.source}→${e.target}`).sort(), [`${inserted.id}→done`, `start→${inserted.id}`].sort());
     await ctx.screenshot(page, 'first-hour-automation');
   });
 
