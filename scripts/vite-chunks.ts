@@ -4,7 +4,8 @@
  * alone fetched ~75 translation files (one per namespace) before its first screen. Here each
  * language's translations come as one chunk (`locales-en`, and `locales-ar-core` for what /login
  * needs in ar), the resource definitions as one (`resources`), the generic screens built from them
- * as one (`screens`) and each area's own pages as one (`pages-audience`, `pages-voice`, …).
+ * as one (`screens`). Pages stay split: grouped by area, a page importing another area's page
+ * was built referring to an export its group never defined.
  *
  * Only modules outside the entry's static graph are grouped, and a group takes only the modules
  * it names, never their imports: /login keeps loading exactly what it did. Grouping the shared
@@ -23,7 +24,6 @@ const ENTRY = path.join(ROOT, 'src/main.tsx');
 const CORE_LOCALE = /\/(account|auth|common|errors|onboarding|refine|shell|teams)\.json$/;
 
 /** Screens a signed-out visitor opens: each keeps its own chunk, so /login loads no other page's code. */
-const GUEST_AREAS = new Set(['auth', 'team-invitations', 'onboarding', 'errors']);
 
 const clean = (id: string) => id.split('?')[0];
 
@@ -40,7 +40,7 @@ function closure(ctx: Context, root: string): Set<string> {
   return seen;
 }
 
-/** The group of a module outside the entry's graph: translations by language, definitions, generic screens, pages by area. */
+/** The group of a module outside the entry's graph: translations by language, definitions, generic screens. */
 export function groupOf(file: string): string | null {
   const rel = path.relative(ROOT, file).split(path.sep).join('/');
   const locale = /^locales\/([^/]+)\//.exec(rel);
@@ -48,8 +48,9 @@ export function groupOf(file: string): string | null {
   // The resource definitions, and the generic list, form and record screens built from them.
   if (/^resources\//.test(rel)) return 'resources';
   if (/^src\/resources\//.test(rel)) return 'screens';
-  const page = /^src\/pages\/([^/]+)\//.exec(rel);
-  return page && !GUEST_AREAS.has(page[1]) ? `pages-${page[1]}` : null;
+  // Pages stay in the automatic split: grouped by area, a page that imports another area's page
+  // (a campaign's report) was left referring to an export its group never defined, and broke.
+  return null;
 }
 
 /** The `build.rolldownOptions.output.codeSplitting` option. */
