@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { DEMO, collectPageErrors, dragHandle, pageApi, signIn } from './helpers.ts';
+import { DEMO, collectPageErrors, dragHandle, dropOnConnection, pageApi, signIn } from './helpers.ts';
 
 export const name = 'automation editor: draw, set up, undo, copy, lay out and save a journey';
 
@@ -257,14 +257,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.goto(`/campaigns/automations/${made.body.id}`);
     await page.getByTestId('node-done').waitFor();
     await page.waitForTimeout(400);
-    // The middle of the connection, on the screen.
-    const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
-      const p = path.getPointAtLength(path.getTotalLength() / 2);
-      const m = path.getScreenCTM()!;
-      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
-    });
-    const box = (await canvas.boundingBox())!;
-    await page.getByTestId('palette-hlr_lookup').dragTo(canvas, { targetPosition: { x: mid.x - box.x, y: mid.y - box.y } });
+    await dropOnConnection(page, 'palette-hlr_lookup');
     await page.locator('[data-node-type="hlr_lookup"]').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
     await saved(page);

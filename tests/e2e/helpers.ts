@@ -84,3 +84,16 @@ export async function dragHandle(page: Page, from: Locator, to: Locator): Promis
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 12 });
   await page.mouse.up();
 }
+
+/** Drags a palette step onto the middle of the diagram's one connection, as a mouse would. */
+export async function dropOnConnection(page: Page, paletteTestId: string): Promise<void> {
+  const canvas = page.getByTestId('diagram-canvas');
+  // The middle of the connection, on the screen.
+  const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
+    const p = path.getPointAtLength(path.getTotalLength() / 2);
+    const m = path.getScreenCTM()!;
+    return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
+  });
+  const box = (await canvas.boundingBox())!;
+  await page.getByTestId(paletteTestId).dragTo(canvas, { targetPosition: { x: mid.x - box.x, y: mid.y - box.y } });
+}

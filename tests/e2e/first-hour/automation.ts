@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import type { E2EContext } from '../context.ts';
-import { pageApi } from '../helpers.ts';
+import { dropOnConnection, pageApi } from '../helpers.ts';
 
 type Graph = { nodes: { id: string; type: string }[]; edges: { source: string; target: string }[] };
 
@@ -23,16 +23,9 @@ export async function firstHourAutomation(ctx: E2EContext, page: Page): Promise<
 
   await ctx.step('drop a number lookup on the connection: it goes in between', async () => {
     await page.goto(`/campaigns/automations/${made.body.id}`);
-    const canvas = page.getByTestId('diagram-canvas');
     await page.getByTestId('node-done').waitFor();
     await page.waitForTimeout(400);
-    const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
-      const p = path.getPointAtLength(path.getTotalLength() / 2);
-      const m = path.getScreenCTM()!;
-      return { x: p.x * m.a + p.y * m.c + m.e, y: p.x * m.b + p.y * m.d + m.f };
-    });
-    const box = (await canvas.boundingBox())!;
-    await page.getByTestId('palette-hlr_lookup').dragTo(canvas, { targetPosition: { x: mid.x - box.x, y: mid.y - box.y } });
+    await dropOnConnection(page, 'palette-hlr_lookup');
     await page.locator('[data-node-type="hlr_lookup"]').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
     await page.getByTestId('problems-button').locator('.anticon-check-circle').waitFor();
