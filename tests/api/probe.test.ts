@@ -174,6 +174,7 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/sms/campaigns/{id}/is-ready': current('campaigns', 'show'),
   'POST /v1/sms/campaigns/{id}/preview': current('campaigns', 'show'),
   'GET /v1/sms/campaigns/{id}/progress': current('campaigns', 'show'),
+  'GET /v1/sms/campaign-links/base': current('campaigns', 'list'),
   'GET /v1/voice/campaigns/{id}/progress': current('agent-campaigns', 'show'),
   'GET /v1/audience/contacts/report': current('contacts', 'list'),
   'GET /v1/audience/contacts/dashboard': current('contacts', 'list'),
