@@ -57,7 +57,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     assert.equal(await page.locator('.ant-notification-notice').count(), 0, 'Cancel sends nothing');
 
     await page.getByRole('button', { name: /Send$/ }).click();
-    await dialog.getByTestId('send-summary').waitFor();
+    await dialog.getByTestId('send-summary').waitFor({ timeout: 45_000 });
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await toast(page, 'The campaign is now Sending.');
     await page.locator('.ant-descriptions').getByText('Sending', { exact: true }).waitFor();
@@ -94,7 +94,8 @@ export async function run(ctx: E2EContext): Promise<void> {
     await ar.getByRole('heading', { name: 'Refer a friend (UK)' }).waitFor();
     await ar.getByRole('button', { name: /إرسال$/ }).click();
     const dialog = ar.getByRole('dialog');
-    await dialog.getByTestId('send-summary').waitFor();
+    // The summary waits for the readiness check over the campaign's 1,532 contacts.
+    await dialog.getByTestId('send-summary').waitFor({ timeout: 45_000 });
     await ctx.screenshot(ar, 'actions-campaign-confirm-send-ar-dark');
     await dialog.getByRole('button', { name: 'إلغاء' }).click();
     await dialog.waitFor({ state: 'detached' });
