@@ -33,9 +33,11 @@ export async function apiSend<T>(s: Session, method: string, path: string, body?
 
 /** The id of the first record the list endpoint answers, or null when it answers none. */
 /** The first record of a list, whole (a child record, whose parent id fills its view's path). */
-export async function firstRecord(s: Session, apiPath: string): Promise<Record<string, unknown> | null> {
-  const res = await apiGet<Array<Record<string, unknown>>>(s, `${apiPath}?_start=0&_end=1`);
-  return res.status === 200 && Array.isArray(res.data) && res.data.length ? res.data[0] : null;
+/** The first record, or with `filled` the first of the first hundred whose field is set (a message of a campaign, not a test message). */
+export async function firstRecord(s: Session, apiPath: string, filled?: string): Promise<Record<string, unknown> | null> {
+  const res = await apiGet<Array<Record<string, unknown>>>(s, `${apiPath}?_start=0&_end=${filled ? 100 : 1}`);
+  if (res.status !== 200 || !Array.isArray(res.data)) return null;
+  return res.data.find((r) => !filled || (r[filled] !== null && r[filled] !== undefined)) ?? null;
 }
 
 export async function firstId(s: Session, apiPath: string): Promise<string | null> {

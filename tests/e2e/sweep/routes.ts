@@ -83,7 +83,7 @@ async function build(staff: Session): Promise<RoutePlan> {
     }
     const { apiPath } = source.resource;
     if (source.kind === 'child') {
-      const child = await firstRecord(staff, apiPath);
+      const child = await firstRecord(staff, apiPath, source.parentField);
       if (!child) {
         unfilled.push({ pattern: screen.path, why: `GET ${apiPath} answers no record for the demo user` });
         continue;
