@@ -6,7 +6,7 @@
  */
 import { SCRIPTED_MODEL, type AgentChatDone, type AgentChatInput } from '../../../resources/voice/agent-chat.ts';
 import type { AppContext } from '../../context.ts';
-import { llmFor, resolvedLlmFor } from '../llm/llm-client.ts';
+import { createLlmClient, resolvedLlmFor } from '../llm/llm-client.ts';
 import type { ChatMessage, LlmClient } from '../llm/types.ts';
 import { scriptedReply } from './calls/scripted-agent-turn.ts';
 import { agentOf, assemblePrompt, draftSnapshot } from './prompts/snapshot.ts';
@@ -27,7 +27,8 @@ export interface PreparedChat {
 export async function prepareAgentChat(app: AppContext, teamId: number, agentId: number, input: AgentChatInput): Promise<PreparedChat> {
   const agent = await agentOf(app.database.db, teamId, agentId);
   // Without a model the chat still answers, from the script, and says so (docs/areas/voice.md#scripted-agent).
-  const llm = (await resolvedLlmFor(app, teamId)) ? await llmFor(app, teamId) : null;
+  const resolved = await resolvedLlmFor(app, teamId);
+  const llm = resolved ? await createLlmClient(app, teamId, resolved) : null;
   // The draft, assembled as a call would get it (sections too): chat is for trying out what is being written.
   const draft = await draftSnapshot(app.database.db, agent);
   const messages: ChatMessage[] = [
