@@ -256,7 +256,6 @@ export async function run(ctx: E2EContext): Promise<void> {
     assert.equal(first.status, 201, JSON.stringify(first.body));
     await page.goto(`/campaigns/automations/${made.body.id}`);
     await page.getByTestId('node-done').waitFor();
-    await page.waitForTimeout(400);
     await dropOnConnection(page, 'palette-hlr_lookup');
     await page.locator('[data-node-type="hlr_lookup"]').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);

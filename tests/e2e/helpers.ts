@@ -88,6 +88,8 @@ export async function dragHandle(page: Page, from: Locator, to: Locator): Promis
 /** Drags a palette step onto the middle of the diagram's one connection, as a mouse would. */
 export async function dropOnConnection(page: Page, paletteTestId: string): Promise<void> {
   const canvas = page.getByTestId('diagram-canvas');
+  // The opening fit view moves the diagram for a moment after its steps show.
+  await page.waitForTimeout(400);
   // The middle of the connection, on the screen.
   const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
     const p = path.getPointAtLength(path.getTotalLength() / 2);

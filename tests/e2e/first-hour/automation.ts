@@ -24,7 +24,6 @@ export async function firstHourAutomation(ctx: E2EContext, page: Page): Promise<
   await ctx.step('drop a number lookup on the connection: it goes in between', async () => {
     await page.goto(`/campaigns/automations/${made.body.id}`);
     await page.getByTestId('node-done').waitFor();
-    await page.waitForTimeout(400);
     await dropOnConnection(page, 'palette-hlr_lookup');
     await page.locator('[data-node-type="hlr_lookup"]').waitFor();
     await page.waitForFunction(() => document.querySelectorAll('.react-flow__edge').length === 2);
