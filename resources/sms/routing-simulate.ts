@@ -40,6 +40,9 @@ const numberSchema = z.object({
   network_source: z.string().nullable(),
 });
 
+export const SKIP_REASONS = ['missing', 'disabled', 'no_rate'] as const;
+const skippedSchema = z.object({ route_id: z.number().int(), route: z.string(), reason: z.enum(SKIP_REASONS) });
+
 export const REFUSALS = ['invalid_number', 'blacklisted', 'opted_out', 'no_plan', 'plan_inactive', 'no_route'] as const;
 
 export const simulateResponseSchema = z.union([
@@ -53,7 +56,14 @@ export const simulateResponseSchema = z.union([
     failover: z.array(routeSchema.extend({ cost: costSchema })),
     reasons: z.array(reasonSchema),
   }),
-  z.object({ ok: z.literal(false), refusal: z.enum(REFUSALS), message: z.string(), number: numberSchema.nullable(), reasons: z.array(reasonSchema) }),
+  z.object({
+    ok: z.literal(false),
+    refusal: z.enum(REFUSALS),
+    message: z.string(),
+    number: numberSchema.nullable(),
+    reasons: z.array(reasonSchema),
+    skipped: z.array(skippedSchema).optional().describe('With `no_route`: each route the plan would have used and why it could not take the message.'),
+  }),
 ]);
 
 export type SimulateRequest = z.infer<typeof simulateRequestSchema>;

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { teamMembers, teams, users, type UserRow } from '../db/schema/index.ts';
 import type { Db } from '../db/client.ts';
 import { invalid } from '../http/errors.ts';
+import { provideNetworkDictionary } from '../domains/sms/networks/provide.ts';
 import { iso, teamFields } from '../teams/serialize.ts';
 
 export interface NewUser {
@@ -44,6 +45,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
       .values({ name: `${input.name.split(' ')[0]}'s team`, personal: true, ownerId: user.id })
       .returning();
     await tx.insert(teamMembers).values({ teamId: team.id, userId: user.id, role: 'owner' });
+    await provideNetworkDictionary(tx, team.id);
     const [updated] = await tx.update(users).set({ currentTeamId: team.id }).where(eq(users.id, user.id)).returning();
     return updated;
   });

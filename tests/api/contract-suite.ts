@@ -10,7 +10,7 @@ import '../../resources/index.ts';
 import { resourceByName } from '../../resources/index.ts';
 import { createSchema, filterOperators, isResource, isSystemWritten, maskSecret, sortableFields, type Resource } from '../../resources/kit/index.ts';
 import { addMember } from '../../server/accounts/users.ts';
-import { users } from '../../server/db/schema/index.ts';
+import { smsNetworks, users } from '../../server/db/schema/index.ts';
 import { fillDerivedFacts, recordFact as insertFact } from './facts.ts';
 import { seedDemoUser, startTestApp, type TestApp } from './harness.ts';
 import { asParam, referencedResources, sampleFact, sampleRecord, wrongValue, type RefIds } from './samples.ts';
@@ -30,6 +30,7 @@ export function contractSuite(exports: readonly unknown[]): void {
     const bob = await t.signUp({ name: 'Bob Stranger' });
     // Another team that runs the hub too, so isolation of hub records is about the team, not the switch.
     await switchHubOn(bob.token, bob.user.current_team.id);
+    await t.db.delete(smsNetworks).where(eq(smsNetworks.team_id, bob.user.current_team.id));
     stranger = { token: bob.token };
   });
   afterAll(() => t.close());
@@ -52,6 +53,8 @@ async function ownerFor(resource: Resource) {
   // Every team here runs the hub (its switch has tests of its own); the owner of a team whose
   // records need the platform's handsets is platform staff too, as only staff make those.
   await switchHubOn(a.token, a.user.current_team.id);
+  // A team starts with the installation's network dictionary (tests/api/sms/new-team.test.ts): the contract counts only what it creates.
+  await t.db.delete(smsNetworks).where(eq(smsNetworks.team_id, a.user.current_team.id));
   if (needsStaff(resource)) await t.db.update(users).set({ isStaff: true }).where(eq(users.id, a.user.id));
   return { token: a.token, name: 'Ada Owner', viewerToken: v.token, refs: await createRefs(resource, a.token) };
 }

@@ -1,5 +1,6 @@
 /** The SMS routing and hub demo data: every resource seeded, visible through the generic lists. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NETWORK_DICTIONARY } from '../../server/domains/sms/networks/dictionary.ts';
 import { seedSms } from '../../server/seed/areas/sms.ts';
 import { makeStaff, startTestApp, switchHubOn, type TestApp } from './harness.ts';
 
@@ -31,14 +32,14 @@ describe('seedSms', () => {
     expect(await total('/v1/sms/routing/routes')).toBe(6);
     expect(await total('/v1/sms/routing/plans')).toBe(2);
     expect(await total('/v1/sms/routing/rules')).toBeGreaterThanOrEqual(12);
-    // The vendors' 500 and the built-in simulator's one per network.
-    // 500 vendor rates, the simulator's for every network of the SMS table and of the audience's.
+    // The vendors' 500 and the built-in simulator's one per network of the dictionary.
     expect(await total('/v1/sms/routing/rates')).toBe(721);
     expect(await total('/v1/sms/routing/rates/changes')).toBe(60);
     expect(await total('/v1/sms/routing/rates/inboxes')).toBe(2);
     expect(await total('/v1/hub/client-rates')).toBe(150);
     expect(await total('/v1/hub/endpoints')).toBe(4);
-    expect(await total('/v1/sms/networks')).toBe(186);
+    // The installation's dictionary, which every team is given.
+    expect(await total('/v1/sms/networks')).toBe(NETWORK_DICTIONARY.length);
     expect(await total('/v1/management/live-phones')).toBe(3);
     expect(await total('/v1/management/live-phones-sms')).toBeGreaterThanOrEqual(5);
     expect(await total('/v1/hub/email-updates')).toBe(8);

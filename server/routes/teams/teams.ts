@@ -7,6 +7,7 @@ import { authOf, teamAccessOf } from '../../auth/plugin.ts';
 import { teamMembers, teams } from '../../db/schema/index.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 import { switchTeam } from '../../teams/current-user.ts';
+import { provideNetworkDictionary } from '../../domains/sms/networks/provide.ts';
 import { teamParams } from '../../teams/params.ts';
 import { teamOut } from '../../teams/serialize.ts';
 import { applyTeamSettings } from '../../../resources/account/team-settings.ts';
@@ -47,6 +48,7 @@ export const teamRoutes: RouteModule = (app, ctx) => {
       const team = await db.transaction(async (tx) => {
         const [created] = await tx.insert(teams).values({ name: request.body.name, personal: false, ownerId: auth.user.id }).returning();
         await tx.insert(teamMembers).values({ teamId: created.id, userId: auth.user.id, role: 'owner' });
+        await provideNetworkDictionary(tx, created.id);
         await switchTeam(tx, auth.user.id, created.id);
         return created;
       });

@@ -1,7 +1,7 @@
 /**
  * Demo data of the SMS routing and hub area: five vendor routes, two routing plans with their
- * rules (splits, failover, least cost), 186 real networks in 77 countries (MCC/MNC as the regulators
- * publish them; brands spelt as the prefix data names them), 500 vendor rates with their change log, rate inboxes,
+ * rules (splits, failover, least cost), vendor prices for the 186 networks of 77 countries of the
+ * network dictionary (server/domains/sms/networks/dictionary.ts), 500 vendor rates with their change log, rate inboxes,
  * four hub endpoints with 150 client rates, live phones with SMS tests, a blacklist and profit rules.
  * Deterministic: a seeded generator, dates counted from the start of the current UTC day.
  */
@@ -10,7 +10,8 @@ import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
-import { MOBILE_NETWORKS } from '../../domains/audience/mobile-networks.ts';
+import { COUNTRY_NETWORKS, NETWORK_DICTIONARY } from '../../domains/sms/networks/dictionary.ts';
+import { provideNetworkDictionary } from '../../domains/sms/networks/provide.ts';
 import { BUILTIN_SMSC_ACCOUNT } from '../../domains/sms/delivery/builtin-smsc.ts';
 import { insertChunks, seededRandom } from '../random.ts';
 import {
@@ -26,21 +27,10 @@ import {
   segments,
   routingRules,
   smsBlacklist,
-  smsNetworks,
   smsRoutes,
   smsTests,
   vendorRates,
 } from '../../db/schema/index.ts';
-
-interface CountryData {
-  country: string;
-  mcc: string;
-  /** Typical vendor price per SMS in EUR, as stored: millionths. */
-  base: number;
-  networks: [name: string, mnc: string, brand: string][];
-  /** When the country's networks have another MCC (US, IN). */
-  mccOf?: Record<string, string>;
-}
 
 /** A price as it reads (EUR 0.072) as the integer stored (72000): the shared parser, no float. */
 function smsPrice(text: string): number {
@@ -49,91 +39,94 @@ function smsPrice(text: string): number {
   return Number(parsed.units);
 }
 
-const COUNTRIES: CountryData[] = [
-  { country: 'DE', mcc: '262', base: smsPrice('0.072'), networks: [['Telekom Deutschland', '01', 'Telekom'], ['Vodafone GmbH', '02', 'Vodafone']] },
-  { country: 'GB', mcc: '234', base: smsPrice('0.031'), networks: [['EE Limited', '30', 'EE'], ['Vodafone UK', '15', 'Vodafone']] },
-  { country: 'FR', mcc: '208', base: smsPrice('0.054'), networks: [['Orange France', '01', 'Orange'], ['SFR', '10', 'SFR']] },
-  { country: 'ES', mcc: '214', base: smsPrice('0.062'), networks: [['Vodafone España', '01', 'Vodafone'], ['Telefónica Móviles', '07', 'Movistar']] },
-  { country: 'IT', mcc: '222', base: smsPrice('0.068'), networks: [['Telecom Italia', '01', 'TIM'], ['WindTre', '88', 'WINDTRE']] },
-  { country: 'NL', mcc: '204', base: smsPrice('0.079'), networks: [['KPN Mobile', '08', 'KPN'], ['Vodafone Libertel', '04', 'Vodafone']] },
-  { country: 'BE', mcc: '206', base: smsPrice('0.083'), networks: [['Proximus', '01', 'Proximus'], ['Orange Belgium', '10', 'Orange']] },
-  { country: 'AT', mcc: '232', base: smsPrice('0.066'), networks: [['A1 Telekom Austria', '01', 'A1'], ['Magenta Telekom', '03', 'Magenta']] },
-  { country: 'CH', mcc: '228', base: smsPrice('0.058'), networks: [['Swisscom', '01', 'Swisscom'], ['Sunrise', '02', 'Sunrise']] },
-  { country: 'PL', mcc: '260', base: smsPrice('0.024'), networks: [['Polkomtel', '01', 'Plus'], ['P4', '06', 'Play']] },
-  { country: 'SE', mcc: '240', base: smsPrice('0.046'), networks: [['Telia Sverige', '01', 'Telia'], ['Tele2 Sverige', '07', 'Tele2']] },
-  { country: 'NO', mcc: '242', base: smsPrice('0.052'), networks: [['Telenor Norge', '01', 'Telenor'], ['Telia Norge', '02', 'Telia']] },
-  { country: 'DK', mcc: '238', base: smsPrice('0.039'), networks: [['TDC', '01', 'TDC NET'], ['Telenor Danmark', '02', 'Telenor']] },
-  { country: 'FI', mcc: '244', base: smsPrice('0.061'), networks: [['Elisa', '05', 'Elisa'], ['DNA', '12', 'DNA']] },
-  { country: 'PT', mcc: '268', base: smsPrice('0.033'), networks: [['Vodafone Portugal', '01', 'Vodafone'], ['MEO', '06', 'MEO']] },
-  { country: 'IE', mcc: '272', base: smsPrice('0.057'), networks: [['Vodafone Ireland', '01', 'Vodafone'], ['Three Ireland', '05', 'Three']] },
-  { country: 'CZ', mcc: '230', base: smsPrice('0.037'), networks: [['T-Mobile Czech Republic', '01', 'T-Mobile'], ['O2 Czech Republic', '02', 'O2']] },
-  { country: 'RO', mcc: '226', base: smsPrice('0.042'), networks: [['Vodafone România', '01', 'Vodafone'], ['Orange România', '10', 'Orange']] },
-  { country: 'GR', mcc: '202', base: smsPrice('0.048'), networks: [['Cosmote', '01', 'Cosmote'], ['Vodafone Greece', '05', 'Vodafone']] },
-  { country: 'HU', mcc: '216', base: smsPrice('0.051'), networks: [['Yettel Hungary', '01', 'Yettel'], ['Magyar Telekom', '30', 'Telekom']] },
-  { country: 'TR', mcc: '286', base: smsPrice('0.0095'), networks: [['Turkcell', '01', 'Turkcell'], ['Vodafone Türkiye', '02', 'Vodafone']] },
-  { country: 'US', mcc: '310', base: smsPrice('0.0062'), networks: [['T-Mobile USA', '260', 'T-Mobile'], ['Verizon Wireless', '480', 'Verizon']], mccOf: { '480': '311' } },
-  { country: 'CA', mcc: '302', base: smsPrice('0.0084'), networks: [['Rogers Communications', '720', 'Rogers'], ['Bell Mobility', '610', 'Bell']] },
-  { country: 'MX', mcc: '334', base: smsPrice('0.021'), networks: [['Radiomóvil Dipsa', '020', 'Telcel'], ['AT&T México', '050', 'AT&T']] },
-  { country: 'BR', mcc: '724', base: smsPrice('0.0145'), networks: [['Telefônica Brasil', '06', 'Vivo'], ['Claro Brasil', '05', 'Claro']] },
-  { country: 'AR', mcc: '722', base: smsPrice('0.029'), networks: [['Telefónica Móviles Argentina', '07', 'Movistar'], ['AMX Argentina', '310', 'Claro']] },
-  { country: 'CL', mcc: '730', base: smsPrice('0.0275'), networks: [['Entel PCS', '01', 'Entel'], ['Telefónica Móviles Chile', '02', 'Movistar']] },
-  { country: 'CO', mcc: '732', base: smsPrice('0.0078'), networks: [['Comcel', '101', 'Claro'], ['Colombia Móvil', '103', 'Tigo']] },
-  { country: 'IN', mcc: '404', base: smsPrice('0.0024'), networks: [['Bharti Airtel', '10', 'Airtel'], ['Reliance Jio', '857', 'Jio']], mccOf: { '857': '405' } },
-  { country: 'ID', mcc: '510', base: smsPrice('0.0315'), networks: [['Telkomsel', '10', 'Telkomsel'], ['Indosat Ooredoo Hutchison', '01', 'IM3']] },
-  { country: 'PH', mcc: '515', base: smsPrice('0.016'), networks: [['Globe Telecom', '02', 'Globe'], ['Smart Communications', '03', 'Smart']] },
-  { country: 'TH', mcc: '520', base: smsPrice('0.012'), networks: [['Advanced Info Service', '03', 'AIS'], ['True Move H', '04', 'TrueMove H']] },
-  { country: 'VN', mcc: '452', base: smsPrice('0.033'), networks: [['MobiFone', '01', 'MobiFone'], ['Viettel', '04', 'Viettel']] },
-  { country: 'MY', mcc: '502', base: smsPrice('0.0195'), networks: [['Maxis', '12', 'Maxis'], ['CelcomDigi', '13', 'CelcomDigi']] },
-  { country: 'SG', mcc: '525', base: smsPrice('0.036'), networks: [['Singtel', '01', 'Singtel'], ['StarHub', '05', 'StarHub']] },
-  { country: 'AE', mcc: '424', base: smsPrice('0.041'), networks: [['Emirates Telecommunications', '02', 'e&'], ['du', '03', 'du']] },
-  { country: 'SA', mcc: '420', base: smsPrice('0.038'), networks: [['Saudi Telecom Company', '01', 'stc'], ['Etihad Etisalat', '03', 'Mobily']] },
-  { country: 'EG', mcc: '602', base: smsPrice('0.062'), networks: [['Orange Egypt', '01', 'Orange'], ['Vodafone Egypt', '02', 'Vodafone']] },
-  { country: 'NG', mcc: '621', base: smsPrice('0.245'), networks: [['MTN Nigeria', '30', 'MTN'], ['Airtel Nigeria', '20', 'Airtel']] },
-  { country: 'ZA', mcc: '655', base: smsPrice('0.0175'), networks: [['Vodacom', '01', 'Vodacom'], ['MTN South Africa', '10', 'MTN']] },
-  { country: 'RU', mcc: '250', base: smsPrice('0.295'), networks: [['Mobile TeleSystems', '01', 'MTS'], ['MegaFon', '02', 'MegaFon'], ['VimpelCom', '99', 'Beeline'], ['T2 Mobile', '20', 'Tele2']] },
-  { country: 'UA', mcc: '255', base: smsPrice('0.105'), networks: [['Kyivstar', '03', 'Kyivstar'], ['Vodafone Ukraine', '01', 'Vodafone'], ['lifecell', '06', 'lifecell']] },
-  { country: 'IL', mcc: '425', base: smsPrice('0.112'), networks: [['Partner Communications', '01', 'Partner'], ['Cellcom Israel', '02', 'Cellcom'], ['Pelephone', '03', 'Pelephone']] },
-  { country: 'JP', mcc: '440', base: smsPrice('0.071'), networks: [['NTT Docomo', '10', 'NTT Docomo'], ['SoftBank Corp.', '20', 'Softbank'], ['KDDI', '50', 'KDDI']] },
-  { country: 'KR', mcc: '450', base: smsPrice('0.0235'), networks: [['SK Telecom', '05', 'SKTellink'], ['KT', '08', 'KT'], ['LG Uplus', '06', 'LG U+']] },
-  { country: 'CN', mcc: '460', base: smsPrice('0.0345'), networks: [['China Mobile', '00', 'China Mobile'], ['China Unicom', '01', 'China Unicom'], ['China Telecom', '11', 'China Telecom']] },
-  { country: 'HK', mcc: '454', base: smsPrice('0.041'), networks: [['HKT (CSL)', '00', 'HKT'], ['SmarTone', '06', 'SmarTone'], ['Hutchison Telephone', '03', '3']] },
-  { country: 'TW', mcc: '466', base: smsPrice('0.048'), networks: [['Chunghwa Telecom', '92', 'Chunghwa Telecom'], ['Taiwan Mobile', '97', 'Taiwan Mobile'], ['Far EasTone', '01', 'FarEasTone']] },
-  { country: 'PK', mcc: '410', base: smsPrice('0.145'), networks: [['Jazz (Mobilink)', '01', 'Jazz'], ['Zong (CMPak)', '04', 'Zong'], ['Telenor Pakistan', '06', 'Telenor'], ['Ufone', '03', 'Ufone']] },
-  { country: 'BD', mcc: '470', base: smsPrice('0.215'), networks: [['Grameenphone', '01', 'Grameenphone'], ['Robi Axiata', '02', 'Robi'], ['Banglalink', '03', 'Banglalink']] },
-  { country: 'LK', mcc: '413', base: smsPrice('0.118'), networks: [['Mobitel', '01', 'Mobitel'], ['Dialog Axiata', '02', 'Dialog']] },
-  { country: 'NZ', mcc: '530', base: smsPrice('0.062'), networks: [['One NZ', '01', 'Vodafone'], ['Spark New Zealand', '05', 'Spark'], ['2degrees', '24', '2degrees']] },
-  { country: 'KE', mcc: '639', base: smsPrice('0.084'), networks: [['Safaricom', '02', 'Safaricom'], ['Airtel Kenya', '03', 'Airtel']] },
-  { country: 'GH', mcc: '620', base: smsPrice('0.123'), networks: [['MTN Ghana', '01', 'MTN'], ['Telecel Ghana', '02', 'Telecel'], ['AirtelTigo', '03', 'airteltiGO']] },
-  { country: 'MA', mcc: '604', base: smsPrice('0.091'), networks: [['Maroc Telecom', '01', 'Maroc Telecom'], ['Orange Maroc', '00', 'Orange'], ['inwi', '02', 'Inwi']] },
-  { country: 'TN', mcc: '605', base: smsPrice('0.235'), networks: [['Orange Tunisie', '01', 'Orange'], ['Tunisie Telecom', '02', 'Tunisie Telecom'], ['Ooredoo Tunisie', '03', 'Ooredoo']] },
-  { country: 'DZ', mcc: '603', base: smsPrice('0.187'), networks: [['Mobilis', '01', 'Mobilis'], ['Djezzy', '02', 'Djezzy'], ['Ooredoo Algérie', '03', 'Ooredoo']] },
-  { country: 'QA', mcc: '427', base: smsPrice('0.044'), networks: [['Ooredoo Qatar', '01', 'ooredoo'], ['Vodafone Qatar', '02', 'Vodafone']] },
-  { country: 'KW', mcc: '419', base: smsPrice('0.092'), networks: [['Zain Kuwait', '02', 'Zain'], ['Ooredoo Kuwait', '03', 'Ooredoo'], ['stc Kuwait', '04', 'VIVA']] },
-  { country: 'BH', mcc: '426', base: smsPrice('0.039'), networks: [['Batelco', '01', 'Batelco'], ['Zain Bahrain', '02', 'zain BH'], ['stc Bahrain', '04', 'VIVA']] },
-  { country: 'OM', mcc: '422', base: smsPrice('0.126'), networks: [['Omantel', '02', 'Omantel'], ['Ooredoo Oman', '03', 'Ooredoo']] },
-  { country: 'JO', mcc: '416', base: smsPrice('0.151'), networks: [['Zain Jordan', '01', 'Zain JO'], ['Umniah', '03', 'Umniah'], ['Orange Jordan', '77', 'Orange']] },
-  { country: 'LB', mcc: '415', base: smsPrice('0.097'), networks: [['Alfa', '01', 'Alfa'], ['touch', '03', 'Touch']] },
-  { country: 'IR', mcc: '432', base: smsPrice('0.052'), networks: [['Mobile Communication Company of Iran', '11', 'IR-MCI'], ['Irancell', '35', 'Irancell'], ['RighTel', '20', 'Rightel']] },
-  { country: 'PE', mcc: '716', base: smsPrice('0.0455'), networks: [['Telefónica del Perú', '06', 'Movistar'], ['América Móvil Perú', '10', 'Claro'], ['Entel Perú', '17', 'Entel']] },
-  { country: 'EC', mcc: '740', base: smsPrice('0.109'), networks: [['Conecel', '01', 'Claro'], ['Otecel', '00', 'Movistar'], ['CNT EP', '02', 'CNT']] },
-  { country: 'UY', mcc: '748', base: smsPrice('0.064'), networks: [['Antel', '01', 'Antel'], ['Telefónica Móviles del Uruguay', '07', 'Movistar'], ['AM Wireless Uruguay', '10', 'Claro']] },
-  { country: 'CR', mcc: '712', base: smsPrice('0.0385'), networks: [['Instituto Costarricense de Electricidad', '01', 'Kolbi ICE'], ['Claro Costa Rica', '03', 'Claro'], ['Telefónica Costa Rica', '04', 'Movistar']] },
-  { country: 'SK', mcc: '231', base: smsPrice('0.058'), networks: [['Orange Slovensko', '01', 'Orange'], ['Slovak Telekom', '02', 'T-Mobile (Slovak Telekom)'], ['O2 Slovakia', '06', 'Telefonica O2']] },
-  { country: 'BG', mcc: '284', base: smsPrice('0.089'), networks: [['A1 Bulgaria', '01', 'A1'], ['Vivacom', '03', 'Vivacom'], ['Yettel Bulgaria', '05', 'Telenor']] },
-  { country: 'HR', mcc: '219', base: smsPrice('0.074'), networks: [['Hrvatski Telekom', '01', 'Hrvatski Telekom'], ['Telemach Hrvatska', '02', 'Tele2'], ['A1 Hrvatska', '10', 'A1 Telekom']] },
-  { country: 'RS', mcc: '220', base: smsPrice('0.121'), networks: [['Yettel Serbia', '01', 'Telenor'], ['mts (Telekom Srbija)', '03', 'Telekom Srbija a.d.'], ['A1 Srbija', '05', 'A1']] },
-  { country: 'LT', mcc: '246', base: smsPrice('0.041'), networks: [['Telia Lietuva', '01', 'Telia'], ['Bitė Lietuva', '02', 'BITĖ'], ['Tele2 Lietuva', '03', 'Tele 2']] },
-  { country: 'EE', mcc: '248', base: smsPrice('0.067'), networks: [['Telia Eesti', '01', 'Telia Eesti AS'], ['Elisa Eesti', '02', 'Elisa'], ['Tele2 Eesti', '03', 'Tele 2']] },
-  { country: 'SI', mcc: '293', base: smsPrice('0.049'), networks: [['A1 Slovenija', '40', 'A1'], ['Telekom Slovenije', '41', 'Telekom Slovenije']] },
-  { country: 'NP', mcc: '429', base: smsPrice('0.158'), networks: [['Nepal Telecom', '01', 'Nepal Telecom'], ['Ncell', '02', 'NCell']] },
-  { country: 'KH', mcc: '456', base: smsPrice('0.072'), networks: [['Cellcard', '01', 'Cellcard'], ['Smart Axiata', '06', 'Smart'], ['Metfone', '08', 'Metfone']] },
-];
+/** Typical vendor price per SMS in EUR of each country of the network dictionary, as it reads. */
+const BASE_PRICE: Record<string, string> = {
+  DE: '0.072',
+  GB: '0.031',
+  FR: '0.054',
+  ES: '0.062',
+  IT: '0.068',
+  NL: '0.079',
+  BE: '0.083',
+  AT: '0.066',
+  CH: '0.058',
+  PL: '0.024',
+  SE: '0.046',
+  NO: '0.052',
+  DK: '0.039',
+  FI: '0.061',
+  PT: '0.033',
+  IE: '0.057',
+  CZ: '0.037',
+  RO: '0.042',
+  GR: '0.048',
+  HU: '0.051',
+  TR: '0.0095',
+  US: '0.0062',
+  CA: '0.0084',
+  MX: '0.021',
+  BR: '0.0145',
+  AR: '0.029',
+  CL: '0.0275',
+  CO: '0.0078',
+  IN: '0.0024',
+  ID: '0.0315',
+  PH: '0.016',
+  TH: '0.012',
+  VN: '0.033',
+  MY: '0.0195',
+  SG: '0.036',
+  AE: '0.041',
+  SA: '0.038',
+  EG: '0.062',
+  NG: '0.245',
+  ZA: '0.0175',
+  RU: '0.295',
+  UA: '0.105',
+  IL: '0.112',
+  JP: '0.071',
+  KR: '0.0235',
+  CN: '0.0345',
+  HK: '0.041',
+  TW: '0.048',
+  PK: '0.145',
+  BD: '0.215',
+  LK: '0.118',
+  NZ: '0.062',
+  KE: '0.084',
+  GH: '0.123',
+  MA: '0.091',
+  TN: '0.235',
+  DZ: '0.187',
+  QA: '0.044',
+  KW: '0.092',
+  BH: '0.039',
+  OM: '0.126',
+  JO: '0.151',
+  LB: '0.097',
+  IR: '0.052',
+  PE: '0.0455',
+  EC: '0.109',
+  UY: '0.064',
+  CR: '0.0385',
+  SK: '0.058',
+  BG: '0.089',
+  HR: '0.074',
+  RS: '0.121',
+  LT: '0.041',
+  EE: '0.067',
+  SI: '0.049',
+  NP: '0.158',
+  KH: '0.072',
+};
+
 
 export async function seedSms(db: Db, demo: { teamId: number; userId: number; smscPort?: number | null }): Promise<void> {
   const rnd = seededRandom(20_260_401);
   const { daysAgo } = demoClock();
   const own = { team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId };
-  const networkRows = COUNTRIES.flatMap((c) => c.networks.map(([name, mnc, brand]) => ({ country: c.country, mcc: c.mccOf?.[mnc] ?? c.mcc, mnc, name, brand, base: c.base })));
+  // The dictionary's networks with a country price: the ones the vendors price (the dictionary's own order keeps the draws stable).
+  const networkRows = COUNTRY_NETWORKS.map((n) => ({ ...n, base: smsPrice(BASE_PRICE[n.country]) }));
 
   // Routes: the vendors' SMPP binds and one HTTP API.
   const routeRows = await db
@@ -210,7 +203,8 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
     rule(economy.id, 99, { sender_pattern: '^INFO' }, []),
   ]);
 
-  await db.insert(smsNetworks).values(networkRows.map(({ base: _b, ...n }) => ({ ...own, ...n })));
+  // The demo team was given the dictionary when it was created; giving it again changes nothing.
+  await provideNetworkDictionary(db, demo.teamId);
 
   // Vendor rates: each route prices a good third of the networks; some prices change next week, some old ones expired.
   const FX: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85 };
@@ -235,12 +229,8 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
       status: pending ? 'pending' : 'expired',
     });
   }
-  // The simulator prices every network alike, the audience's too (server/domains/audience/mobile-networks.ts), so a demo campaign reaches every contact.
-  const simulated = new Map(networkRows.map((n) => [`${n.mcc}${n.mnc}`, { name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc }]));
-  for (const [country, networks] of Object.entries(MOBILE_NETWORKS)) {
-    for (const n of networks) if (!n.alias && !simulated.has(`${n.mcc}${n.mnc}`)) simulated.set(`${n.mcc}${n.mnc}`, { name: n.name, country, mcc: n.mcc, mnc: n.mnc });
-  }
-  for (const n of simulated.values()) rates.push({ ...own, route_id: simulatorRouteId, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: smsPrice('0.005'), currency: 'EUR', effective_from: daysAgo(30), status: 'active' });
+  // The simulator prices every network of the dictionary alike, so a demo campaign reaches every contact.
+  for (const n of NETWORK_DICTIONARY) rates.push({ ...own, route_id: simulatorRouteId, network_name: n.name, country: n.country, mcc: n.mcc, mnc: n.mnc, price: smsPrice('0.005'), currency: 'EUR', effective_from: daysAgo(30), status: 'active' });
   const rateIds: { id: number }[] = [];
   await insertChunks(rates, async (chunk) => rateIds.push(...(await db.insert(vendorRates).values(chunk).returning({ id: vendorRates.id }))));
 

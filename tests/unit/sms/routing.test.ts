@@ -71,10 +71,38 @@ describe('failover', () => {
     expect(codes(d)).toContain('default_route');
   });
 
-  it('refuses when no route is left', () => {
-    const snapshot = snapshotOf({ routes: [{ id: 1, active: false }], rates: O2([1, 10_000]), plans: [{ id: 1, rules: [{ targets: [{ route_id: 1, percent: 100 }] }] }] });
-    const d = decide(snapshot, GB, { now: NOW });
-    expect(d).toMatchObject({ ok: false, refusal: 'no_route' });
+  it('refuses when no route is left, naming each route passed over, why, and where to mend it', () => {
+    const snapshot = snapshotOf({
+      routes: [{ id: 1, active: false }, { id: 2, name: 'Acme' }],
+      rates: O2([1, 10_000]),
+      plans: [{ id: 1, default_route_id: 2, rules: [{ targets: [{ route_id: 1, percent: 100 }, { route_id: 9, percent: 0 }] }] }],
+    });
+    const d = decide(snapshot, DE, { now: NOW, explain: false });
+    if (d.ok) throw new Error('routed');
+    expect(d.refusal).toBe('no_route');
+    expect(d.skipped).toEqual([
+      { route_id: 1, route: 'Route 1', reason: 'disabled' },
+      { route_id: 9, route: '#9', reason: 'missing' },
+      { route_id: 2, route: 'Acme', reason: 'no_rate' },
+    ]);
+    expect(d.message).toBe(
+      'No route can take a message to T-Mobile (262 01). Route Route 1 is disabled: enable it in Routes. Route #9 no longer exists: choose another in the plan’s rules. Route Acme has no vendor rate for T-Mobile (262 01): add one in Vendor rates.',
+    );
+  });
+
+  it('says what to add when the team has no route, or the plan no rule and no default route', () => {
+    const bare = snapshotOf({ routes: [], plans: [{ id: 1 }] });
+    expect(decide(bare, GB, { now: NOW })).toMatchObject({ refusal: 'no_route', skipped: [], message: expect.stringContaining('the team has no routes. Add one in Routes') });
+    const ruleless = snapshotOf({ routes, rates: O2([1, 10_000]), plans: [{ id: 1, rules: [{ country: 'FR', targets: [{ route_id: 1, percent: 100 }] }] }] });
+    expect(decide(ruleless, GB, { now: NOW })).toMatchObject({ refusal: 'no_route', message: expect.stringContaining('No rule of the plan Plan 1 matches O2 (234 10) and the plan has no default route') });
+  });
+
+  it('names every route a least-cost plan passed over, five in the sentence', () => {
+    const many = snapshotOf({ routes: [1, 2, 3, 4, 5, 6, 7].map((id) => ({ id })), rates: O2([1, 10_000]), plans: [{ id: 1, strategy: 'lcr' }] });
+    const d = decide(many, DE, { now: NOW });
+    if (d.ok) throw new Error('routed');
+    expect(d.skipped?.map((s) => s.reason)).toEqual(Array(7).fill('no_rate'));
+    expect(d.message).toMatch(/Route Route 5 has no vendor rate for T-Mobile \(262 01\): add one in Vendor rates\. 2 more route\(s\) cannot take it either\.$/);
   });
 });
 

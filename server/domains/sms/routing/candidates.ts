@@ -5,7 +5,7 @@
  * any other was passed over.
  */
 import type { RouteTarget } from '../../../../resources/sms/routing-rules.ts';
-import type { ChosenRoute, Cost, NumberSeen, Trace } from './decision.ts';
+import { networkLabel, type ChosenRoute, type Cost, type NumberSeen, type SkippedRoute, type Trace } from './decision.ts';
 import type { RoutingSnapshot } from './snapshot.ts';
 import { drawTarget, type RandomSource } from './split.ts';
 
@@ -13,25 +13,26 @@ export type Candidate = ChosenRoute & { cost: Cost };
 
 const money = (price: number, currency: string) => `${currency} ${(price / 1_000_000).toFixed(6).replace(/0{1,4}$/, '')}`;
 
+/** Why a route cannot take a message, or null when it can. */
+export function skipOf(snapshot: RoutingSnapshot, routeId: number, number: NumberSeen, at: number): SkippedRoute | null {
+  const route = snapshot.routes.get(routeId);
+  if (!route) return { route_id: routeId, route: `#${routeId}`, reason: 'missing' };
+  if (!route.active) return { route_id: routeId, route: route.name, reason: 'disabled' };
+  if (!snapshot.rates.rateFor(routeId, number, at)) return { route_id: routeId, route: route.name, reason: 'no_rate' };
+  return null;
+}
+
 function usable(snapshot: RoutingSnapshot, routeId: number, number: NumberSeen, at: number, trace: Trace | null): Candidate | null {
   const route = snapshot.routes.get(routeId);
-  if (!route) {
-    trace?.add('route_skipped_missing', `Route #${routeId} skipped: it no longer exists.`, { route_id: routeId });
-    return null;
+  const rate = route?.active ? snapshot.rates.rateFor(routeId, number, at) : null;
+  if (route && rate) return { id: route.id, name: route.name, vendor: route.vendor, cost: rate };
+  if (trace) {
+    const skip = skipOf(snapshot, routeId, number, at)!;
+    if (skip.reason === 'missing') trace.add('route_skipped_missing', `Route #${routeId} skipped: it no longer exists.`, { route_id: routeId });
+    else if (skip.reason === 'disabled') trace.add('route_skipped_disabled', `Route ${skip.route} skipped: it is disabled.`, { route: skip.route });
+    else trace.add('route_skipped_no_rate', `Route ${skip.route} skipped: no vendor rate in effect for ${networkLabel(number)}.`, { route: skip.route, network: networkLabel(number) });
   }
-  if (!route.active) {
-    trace?.add('route_skipped_disabled', `Route ${route.name} skipped: it is disabled.`, { route: route.name });
-    return null;
-  }
-  const rate = snapshot.rates.rateFor(routeId, number, at);
-  if (!rate) {
-    trace?.add('route_skipped_no_rate', `Route ${route.name} skipped: no vendor rate in effect for ${number.network ?? number.country ?? 'this number'}.`, {
-      route: route.name,
-      network: number.network ?? number.country,
-    });
-    return null;
-  }
-  return { id: route.id, name: route.name, vendor: route.vendor, cost: rate };
+  return null;
 }
 
 /** A rule's targets: the drawn one first, then the others in their order. */

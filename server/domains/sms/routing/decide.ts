@@ -6,10 +6,10 @@
  * their order) or to the least-cost route. When no rule matches, or none of a rule's routes can
  * take the message, the plan's default route does (a least-cost plan: the cheapest route).
  */
-import { leastCostCandidates, money, targetCandidates, type Candidate } from './candidates.ts';
-import { Trace, type Decision, type NumberSeen, type RefusalCode } from './decision.ts';
+import { leastCostCandidates, money, skipOf, targetCandidates, type Candidate } from './candidates.ts';
+import { Trace, networkLabel, type Decision, type NumberSeen, type RefusalCode, type SkippedRoute } from './decision.ts';
 import { describeRule, numberSeen, ruleMatches, type KnownNetwork } from './match.ts';
-import type { RoutingSnapshot, SnapshotPlan } from './snapshot.ts';
+import type { RoutingSnapshot, SnapshotPlan, SnapshotRule } from './snapshot.ts';
 import type { RandomSource } from './split.ts';
 
 export interface DecideInput {
@@ -41,7 +41,7 @@ export function decide(snapshot: RoutingSnapshot, input: DecideInput, options: D
   const at = (options.now ?? new Date()).getTime();
   const random = options.random ?? Math.random;
   const number = numberSeen(input.e164, input.country, input.contact ?? null, snapshot);
-  const refuse = (refusal: RefusalCode, message: string): Decision => ({ ok: false, refusal, message, number, reasons: trace?.reasons ?? NO_REASONS });
+  const refuse = (refusal: RefusalCode, message: string, skipped?: SkippedRoute[]): Decision => ({ ok: false, refusal, message, number, reasons: trace?.reasons ?? NO_REASONS, ...(skipped && { skipped }) });
   trace?.add(
     'number',
     number.network
@@ -87,7 +87,10 @@ export function decide(snapshot: RoutingSnapshot, input: DecideInput, options: D
     trace?.add('no_rule_matched', `No rule of ${plan.name} matched (${plan.rules.length} active).`, { plan: plan.name, rules: plan.rules.length });
   }
   if (!candidates.length) candidates = planFallback(snapshot, plan, number, at, trace);
-  if (!candidates.length) return refuse('no_route', `No route can take a message to ${number.network ?? number.country ?? number.e164}.`);
+  if (!candidates.length) {
+    const skipped = routesTried(snapshot, plan, rule).flatMap((id) => skipOf(snapshot, id, number, at) ?? []);
+    return refuse('no_route', noRouteMessage(snapshot, plan, number, skipped), skipped);
+  }
 
   const [chosen, ...failover] = candidates;
   trace?.add('route_chosen', `Route ${chosen.name} (${chosen.vendor}) at ${money(chosen.cost.price, chosen.cost.currency)}${chosen.cost.basis === 'country' ? `, the ${number.country} price of ${chosen.cost.network_name} standing in` : ''}.`, {
@@ -99,6 +102,34 @@ export function decide(snapshot: RoutingSnapshot, input: DecideInput, options: D
   });
   if (failover.length) trace?.add('failover', `Failover: ${failover.map((c) => c.name).join(' → ')}.`, { routes: failover.map((c) => c.name).join(' → ') });
   return { ok: true, number, plan: { id: plan.id, name: plan.name }, rule: rule ? { id: rule.id, priority: rule.priority } : null, route: { id: chosen.id, name: chosen.name, vendor: chosen.vendor }, cost: chosen.cost, failover, reasons: trace?.reasons ?? NO_REASONS };
+}
+
+/** The routes a plan would have sent the message by: the rule's targets or every route when it sends least-cost, then the plan's fallback. */
+function routesTried(snapshot: RoutingSnapshot, plan: SnapshotPlan, rule: SnapshotRule | undefined): number[] {
+  const ids = new Set<number>();
+  if (rule && !rule.least_cost) for (const t of rule.targets) ids.add(t.route_id);
+  if (rule?.least_cost || plan.strategy === 'lcr') for (const id of snapshot.routes.keys()) ids.add(id);
+  else if (plan.default_route_id !== null) ids.add(plan.default_route_id);
+  return [...ids];
+}
+
+/** At most this many skipped routes are named in the sentence; the refusal's `skipped` lists them all. */
+const NAMED_SKIPS = 5;
+
+/** The refusal as the sender can act on it: each route passed over, why, and where to mend it. */
+function noRouteMessage(snapshot: RoutingSnapshot, plan: SnapshotPlan, number: NumberSeen, skipped: SkippedRoute[]): string {
+  const label = networkLabel(number);
+  if (!snapshot.routes.size) return `No route can take a message to ${label}: the team has no routes. Add one in Routes, then price it in Vendor rates.`;
+  if (!skipped.length) return `No rule of the plan ${plan.name} matches ${label} and the plan has no default route: add a rule or a default route in Routing plans.`;
+  const sentences = skipped.slice(0, NAMED_SKIPS).map((s) =>
+    s.reason === 'no_rate'
+      ? `Route ${s.route} has no vendor rate for ${label}: add one in Vendor rates.`
+      : s.reason === 'disabled'
+        ? `Route ${s.route} is disabled: enable it in Routes.`
+        : `Route ${s.route} no longer exists: choose another in the plan’s rules.`,
+  );
+  if (skipped.length > NAMED_SKIPS) sentences.push(`${skipped.length - NAMED_SKIPS} more route(s) cannot take it either.`);
+  return [`No route can take a message to ${label}.`, ...sentences].join(' ');
 }
 
 function planFallback(snapshot: RoutingSnapshot, plan: SnapshotPlan, number: NumberSeen, at: number, trace: Trace | null): Candidate[] {

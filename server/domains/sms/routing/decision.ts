@@ -27,6 +27,13 @@ export interface Cost {
   effective_from: string;
 }
 
+/** A route that could not take the message: gone, disabled, or with no vendor rate in effect for the number. */
+export interface SkippedRoute {
+  route_id: number;
+  route: string;
+  reason: 'missing' | 'disabled' | 'no_rate';
+}
+
 export interface NumberSeen {
   e164: string;
   country: string | null;
@@ -49,7 +56,21 @@ export type Decision =
       failover: (ChosenRoute & { cost: Cost })[];
       reasons: Reason[];
     }
-  | { ok: false; refusal: RefusalCode; message: string; number: NumberSeen | null; reasons: Reason[] };
+  | {
+      ok: false;
+      refusal: RefusalCode;
+      message: string;
+      number: NumberSeen | null;
+      reasons: Reason[];
+      /** With `no_route`: each route the plan would have used and why it could not. */
+      skipped?: SkippedRoute[];
+    };
+
+/** The number's network as the reader knows it: `T-Mobile (262 01)`, else its country, else the number. */
+export function networkLabel(number: NumberSeen): string {
+  if (number.network) return number.mcc && number.mnc ? `${number.network} (${number.mcc} ${number.mnc})` : number.network;
+  return number.country ?? number.e164;
+}
 
 /** Collects reasons as the decision goes. */
 export class Trace {

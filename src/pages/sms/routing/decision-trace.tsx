@@ -3,6 +3,7 @@ import { Alert, Descriptions, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SimulateResponse } from '../../../../resources/sms/routing-simulate.ts';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { NoRouteHelp } from './no-route-help.tsx';
 import { reasonText, smsPrice } from './reason-text.ts';
 
 const REFUSED_CODES = new Set(['blacklisted', 'opted_out']);
@@ -38,7 +39,13 @@ export function DecisionTrace({ decision }: { decision: SimulateResponse }) {
           </Descriptions.Item>
         </Descriptions>
       ) : (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t(`routing-simulate.refusals.${decision.refusal}`)} description={decision.message} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={t(`routing-simulate.refusals.${decision.refusal}`)}
+          description={decision.refusal === 'no_route' ? <NoRouteHelp decision={decision} /> : decision.message}
+        />
       )}
       <Typography.Title level={5}>{t('routing-simulate.result.why')}</Typography.Title>
       <Timeline
