@@ -32,7 +32,7 @@ export const endpoints = defineResource({
       method: 'POST',
       icon: 'cluster',
       input: { effective_from: field({ schema: z.iso.date().optional(), kind: 'date' }) },
-      output: z.object({ applied: z.number().int() }),
+      output: z.object({ applied: z.number().int(), effective_from: z.iso.date() }),
     },
     {
       name: 'send-rates',

@@ -150,7 +150,7 @@ describe('endpoint rates', () => {
 
     const applied = await act('endpoints', endpoint.id, 'apply-rates', { effective_from: '2026-02-01' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    expect(applied.body).toEqual({ applied: 2 });
+    expect(applied.body).toEqual({ applied: 2, effective_from: '2026-02-01' });
     const rates = await t.call('GET', `/v1/hub/client-rates?endpoint_id=${endpoint.id}&_sort=country&_order=asc`, { token });
     // DE: 10,000 + max(25 % = 2,500, 3,000) = 13,000. FR: 20,000 + 10 % = 22,000.
     expect(rates.body.map((r: any) => [r.country, r.mcc, r.mnc, r.price, r.currency, r.effective_from.slice(0, 10)])).toEqual([
@@ -158,7 +158,11 @@ describe('endpoint rates', () => {
       ['FR', '208', '10', 22_000, 'EUR', '2026-02-01'],
     ]);
     // Applying the same date again replaces, never doubles.
-    expect((await act('endpoints', endpoint.id, 'apply-rates', { effective_from: '2026-02-01' })).body).toEqual({ applied: 2 });
+    expect((await act('endpoints', endpoint.id, 'apply-rates', { effective_from: '2026-02-01' })).body).toEqual({ applied: 2, effective_from: '2026-02-01' });
+    // A day before any rate is in effect has nothing to price from: refused, and the day's rates stay.
+    const tooEarly = await act('endpoints', endpoint.id, 'apply-rates', { effective_from: '2020-01-01' });
+    expect(tooEarly.status).toBe(409);
+    expect(tooEarly.body.message).toMatch(/no active vendor rate in EUR in effect on 2020-01-01/);
     expect((await t.call('GET', `/v1/hub/client-rates?endpoint_id=${endpoint.id}`, { token })).headers['x-total-count']).toBe('2');
     expect((await act('endpoints', endpoint.id, 'apply-rates', { effective_from: 'soon' })).status).toBe(422);
 

@@ -14,7 +14,7 @@ export type { Caller };
 
 type Endpoint = typeof hubEndpoints.$inferSelect;
 
-export async function applyClientRates(db: Db, caller: Caller, endpointId: number, effectiveDay: string): Promise<{ applied: number }> {
+export async function applyClientRates(db: Db, caller: Caller, endpointId: number, effectiveDay: string): Promise<{ applied: number; effective_from: string }> {
   const endpoint = await endpointOf(db, caller.teamId, endpointId);
   if (!endpoint.plan_id) throw invalid({ plan_id: ['Give this endpoint a routing plan first: its rates come from the plan.'] });
   const [plan] = await db.select().from(routingPlans).where(and(eq(routingPlans.id, endpoint.plan_id), eq(routingPlans.team_id, caller.teamId)));
@@ -59,11 +59,15 @@ export async function applyClientRates(db: Db, caller: Caller, endpointId: numbe
     currency: endpoint.currency,
     effective_from: from,
   }));
+  // Nothing to price from: the rates already written for that day stay as they are.
+  if (!lines.length) {
+    throw new HttpError(409, `The routes of the plan "${plan.name}" have no active vendor rate in ${endpoint.currency} in effect on ${effectiveDay}: add vendor rates in ${endpoint.currency}, or choose a later date.`);
+  }
   await db.transaction(async (tx) => {
     await tx.delete(clientRates).where(and(eq(clientRates.team_id, caller.teamId), eq(clientRates.endpoint_id, endpoint.id), eq(clientRates.effective_from, from)));
-    if (lines.length) await tx.insert(clientRates).values(lines);
+    await tx.insert(clientRates).values(lines);
   });
-  return { applied: lines.length };
+  return { applied: lines.length, effective_from: effectiveDay };
 }
 
 export async function endpointOf(db: Db, teamId: number, endpointId: number): Promise<Endpoint> {

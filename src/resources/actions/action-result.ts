@@ -7,12 +7,22 @@ import { enumKey, type ActionDef, type Resource } from '../../../resources/kit/i
 
 export type ActionAnswer = Record<string, unknown>;
 
-/** Interpolation values: enum values as their labels, booleans as words. */
-export function resultValues(resource: Resource, answer: ActionAnswer, t: TFunction): Record<string, string | number> {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A calendar day as the reader writes it: `12 Dec`, with the year when it is not this one. */
+export function dayText(day: string, locale: string, now = new Date()): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const thisYear = date.getUTCFullYear() === now.getUTCFullYear();
+  return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(!thisYear && { year: 'numeric' }), timeZone: 'UTC' }).format(date);
+}
+
+/** Interpolation values: enum values as their labels, booleans as words, calendar days in the reader's notation. */
+export function resultValues(resource: Resource, answer: ActionAnswer, t: TFunction, locale = 'en'): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(answer)) {
     const field = resource.fields[key];
     if (typeof value === 'string' && field?.options?.includes(value)) out[key] = t(enumKey(resource, key, value));
+    else if (typeof value === 'string' && DAY.test(value)) out[key] = dayText(value, locale);
     else if (typeof value === 'boolean') out[key] = t(value ? 'resources.yes' : 'resources.no');
     else if (typeof value === 'string' || typeof value === 'number') out[key] = value;
   }

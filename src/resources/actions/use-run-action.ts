@@ -8,6 +8,7 @@ import { DATA_API_URL } from '../../../providers/data-provider.ts';
 import { errorText } from '../../components/error-text.ts';
 import { recordPath } from '../routes.ts';
 import { useScreenRoutes } from '../screen-routes.tsx';
+import { useIntlLocale } from '../use-locale.ts';
 import { createdId, documentUrl, resultKey, resultValues, type ActionAnswer } from './action-result.ts';
 
 /** DATA_API_URL ends in /v1, which every apiPath starts with. */
@@ -20,6 +21,7 @@ const actionUrl = (path: string) => `${DATA_API_URL.replace(/\/v1$/, '')}${path}
  */
 export function useRunAction(resource: Resource) {
   const { t } = useTranslation();
+  const locale = useIntlLocale();
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const dataProvider = useDataProvider();
@@ -40,7 +42,7 @@ export function useRunAction(resource: Resource) {
       await invalidate({ resource: resource.name, invalidates: ['list', 'many', 'detail'], ...(record?.id !== undefined && { id: record.id }) });
       const url = documentUrl(answer);
       if (url) window.open(url, '_blank', 'noopener');
-      toast('success', label, { description: t(resultKey(resource, action), resultValues(resource, answer, t)) });
+      toast('success', label, { description: t(resultKey(resource, action), resultValues(resource, answer, t, locale)) });
       const made = createdId(answer, record?.id);
       const target = routes && (routes.edit || routes.show);
       if (made !== null && target) navigate(recordPath(target, made));

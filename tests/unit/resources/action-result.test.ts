@@ -13,6 +13,14 @@ describe('action results', () => {
     expect(resultValues(resourceByName('companies')!, { active: false }, t)).toEqual({ active: '«resources.no»' });
   });
 
+  it('writes a calendar day as the reader does, with the year only when it is not this one', () => {
+    const endpoints = resourceByName('endpoints')!;
+    const thisYear = new Date().getUTCFullYear();
+    expect(resultValues(endpoints, { applied: 271, effective_from: `${thisYear}-12-12` }, t, 'en')).toEqual({ applied: 271, effective_from: 'Dec 12' });
+    expect(resultValues(endpoints, { applied: 3, effective_from: '2020-02-01' }, t, 'en')).toEqual({ applied: 3, effective_from: 'Feb 1, 2020' });
+    expect(resultValues(endpoints, { effective_from: `${thisYear}-12-12` }, t, 'ar').effective_from).toMatch(/[\u0660-\u0669\d]+ ديسمبر/);
+  });
+
   it('opens only web links and goes only to records other than the one acted on', () => {
     expect(documentUrl({ url: 'https://parley.example/api/doc?signature=1' })).toBe('https://parley.example/api/doc?signature=1');
     expect(documentUrl({ url: 'javascript:alert(1)' })).toBeNull();
