@@ -31,7 +31,7 @@ export function NoRouteHelp({ decision }: { decision: Refused }) {
     const noRule = decision.reasons.some((r) => r.code === 'no_default_route');
     return (
       <span data-testid="no-route-help">
-        <Trans t={t} i18nKey={noRule ? 'routing-simulate.skipped.noRule' : 'routing-simulate.skipped.noRoutes'} components={{ link: <Link to={noRule ? PLANS : ROUTES} /> }} />
+        <Trans t={t} i18nKey={noRule ? 'routing-simulate.skipped.noRule' : 'routing-simulate.skipped.noRoutes'} components={{ fix: <Link to={noRule ? PLANS : ROUTES} /> }} />
       </span>
     );
   }
@@ -39,7 +39,7 @@ export function NoRouteHelp({ decision }: { decision: Refused }) {
     <ul data-testid="no-route-help" style={{ margin: 0, paddingInlineStart: 20 }}>
       {skipped.map((s) => (
         <li key={s.route_id} data-skip={s.reason}>
-          <Trans t={t} i18nKey={`routing-simulate.skipped.${s.reason}`} values={{ route: s.route, network: networkOf(decision) }} components={{ link: <Link to={WHERE[s.reason]} />, bdi: <bdi dir="ltr" /> }} />
+          <Trans t={t} i18nKey={`routing-simulate.skipped.${s.reason}`} values={{ route: s.route, network: networkOf(decision) }} components={{ fix: <Link to={WHERE[s.reason]} />, bdi: <bdi dir="ltr" /> }} />
         </li>
       ))}
     </ul>
