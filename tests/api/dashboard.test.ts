@@ -243,5 +243,6 @@ describe('GET /v1/dashboard on the demo workspace', () => {
     } finally {
       await app.close();
     }
-  });
+    // It seeds the whole demo first, as seed-demo.test.ts does: on a busy machine that alone takes most of a minute.
+  }, 120_000);
 });
