@@ -2,7 +2,7 @@ import { execSync } from 'node:child_process';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { routeTable } from './scripts/vite-route-table.ts';
-import { chunkGroups } from './scripts/vite-chunks.ts';
+import { chunking, moduleSideEffects } from './scripts/vite-chunks.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 /** Identifies one build: the commit when there is one, plus the time, so every deploy differs. */
@@ -29,9 +29,13 @@ function buildJson(build: string): Plugin {
   };
 }
 
+const define = { __BUILD_ID__: JSON.stringify(BUILD_ID) };
+/** The plugins that shape the module graph; the chunking's first pass runs them too. */
+const graphPlugins = () => [react(), routeTable()];
+
 export default defineConfig({
-  plugins: [react(), routeTable(), buildJson(BUILD_ID), precompressPlugin()],
-  define: { __BUILD_ID__: JSON.stringify(BUILD_ID) },
+  plugins: [...graphPlugins(), chunking({ plugins: graphPlugins, define, build: { rolldownOptions: { treeshake: { moduleSideEffects } } } }), buildJson(BUILD_ID), precompressPlugin()],
+  define,
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
   },
@@ -39,6 +43,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
-    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+    rolldownOptions: { treeshake: { moduleSideEffects } },
   },
 });

@@ -52,20 +52,31 @@ export function mergeNamespaces(files: Record<string, unknown>): Record<string, 
   return tree;
 }
 
-async function ensureLoaded(language: Language): Promise<void> {
+/** Loads in progress, by `<language>:<core|all>`: a second caller waits for the same load rather than merging the texts twice. */
+const loading = new Map<string, Promise<void>>();
+
+function ensureLoaded(language: Language): Promise<void> {
   const has = loaded.get(language);
-  if (has === 'all' || (has === 'core' && !wantAll)) return;
-  const prefix = `../locales/${language}/`;
-  const entries = Object.entries(lazy).filter(([path]) => path.startsWith(prefix) && (wantAll || isCore(path)) && !(has === 'core' && isCore(path)));
-  const files = Object.fromEntries(await Promise.all(entries.map(async ([path, load]) => [path, await load()])));
-  i18next.addResourceBundle(language, 'translation', mergeNamespaces(files), true, true);
-  loaded.set(language, wantAll ? 'all' : 'core');
+  if (has === 'all' || (has === 'core' && !wantAll)) return Promise.resolve();
+  const want = wantAll ? 'all' : 'core';
+  const pending = loading.get(`${language}:all`) ?? loading.get(`${language}:${want}`);
+  if (pending) return pending;
+  const load = (async () => {
+    const prefix = `../locales/${language}/`;
+    const entries = Object.entries(lazy).filter(([path]) => path.startsWith(prefix) && (want === 'all' || isCore(path)) && !(has === 'core' && isCore(path)));
+    const files = Object.fromEntries(await Promise.all(entries.map(async ([path, load]) => [path, await load()])));
+    i18next.addResourceBundle(language, 'translation', mergeNamespaces(files), true, true);
+    if (loaded.get(language) !== 'all') loaded.set(language, want);
+  })().finally(() => loading.delete(`${language}:${want}`));
+  loading.set(`${language}:${want}`, load);
+  return load;
 }
 
 /** The signed-in app's texts (every entity's labels), in the current language and any chosen later. */
 export async function loadAllTranslations(): Promise<void> {
   wantAll = true;
-  await ensureLoaded(getLocale());
+  // Before i18next starts (a deep link fetches these beside the app's code), the remembered language.
+  await ensureLoaded(i18next.isInitialized ? getLocale() : storedLanguage());
 }
 
 export const allTranslationsLoaded = () => wantAll && loaded.get(getLocale()) === 'all';

@@ -8,15 +8,17 @@ import { logout } from '../providers/logout.ts';
 import { setLogoutHandler } from '../providers/session-events.ts';
 import { hasToken } from '../providers/session-store.ts';
 import { installChunkReload } from './build/chunk-reload.ts';
-import { prefetchAppWhenSignedIn } from './routes/prefetch.ts';
+import { prefetchAppWhenSignedIn, prefetchDeepLink } from './routes/prefetch.ts';
 import { App } from './app.tsx';
 import './styles.css';
 
 setLogoutHandler(() => logout({ forced: true }));
 installChunkReload();
-prefetchAppWhenSignedIn();
-// Start the user fetch before the first render so guards rarely have to wait (docs/areas/account-and-teams.md#the-current-user).
+// Start the user fetch before the first render so guards rarely have to wait (docs/areas/account-and-teams.md#the-current-user),
+// and the signed-in screen's code and texts beside it (docs/architecture.md#deep-links).
 if (hasToken()) fetchCurrentUser().catch(() => undefined);
+prefetchDeepLink();
+prefetchAppWhenSignedIn();
 
 initI18n().finally(() => {
   createRoot(document.getElementById('root')!).render(
