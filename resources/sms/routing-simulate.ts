@@ -40,7 +40,16 @@ const numberSchema = z.object({
   network_source: z.string().nullable(),
 });
 
+/** Why a route could not take a message: gone, disabled, or with no vendor rate in effect for the number. */
 export const SKIP_REASONS = ['missing', 'disabled', 'no_rate'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+/** The number's network as a refusal names it, in the API's sentence and on the screen: `T-Mobile (262 01)`, else its country, else the number. */
+export function networkLabel(number: { e164: string; country: string | null; network: string | null; mcc: string | null; mnc: string | null }): string {
+  if (number.network) return number.mcc && number.mnc ? `${number.network} (${number.mcc} ${number.mnc})` : number.network;
+  return number.country ?? number.e164;
+}
+
 const skippedSchema = z.object({ route_id: z.number().int(), route: z.string(), reason: z.enum(SKIP_REASONS) });
 
 export const REFUSALS = ['invalid_number', 'blacklisted', 'opted_out', 'no_plan', 'plan_inactive', 'no_route'] as const;

@@ -11,7 +11,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
 import { COUNTRY_NETWORKS, NETWORK_DICTIONARY } from '../../domains/sms/networks/dictionary.ts';
-import { provideNetworkDictionary } from '../../domains/sms/networks/provide.ts';
 import { BUILTIN_SMSC_ACCOUNT } from '../../domains/sms/delivery/builtin-smsc.ts';
 import { insertChunks, seededRandom } from '../random.ts';
 import {
@@ -202,9 +201,6 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
     rule(economy.id, 50, { country: 'PL' }, to([1, 100], [0, 0])),
     rule(economy.id, 99, { sender_pattern: '^INFO' }, []),
   ]);
-
-  // The demo team was given the dictionary when it was created; giving it again changes nothing.
-  await provideNetworkDictionary(db, demo.teamId);
 
   // Vendor rates: each route prices a good third of the networks; some prices change next week, some old ones expired.
   const FX: Record<string, number> = { EUR: 1, USD: 1.08, GBP: 0.85 };

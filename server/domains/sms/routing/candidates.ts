@@ -5,7 +5,8 @@
  * any other was passed over.
  */
 import type { RouteTarget } from '../../../../resources/sms/routing-rules.ts';
-import { networkLabel, type ChosenRoute, type Cost, type NumberSeen, type SkippedRoute, type Trace } from './decision.ts';
+import { networkLabel } from '../../../../resources/sms/routing-simulate.ts';
+import type { ChosenRoute, Cost, NumberSeen, SkippedRoute, Trace } from './decision.ts';
 import type { RoutingSnapshot } from './snapshot.ts';
 import { drawTarget, type RandomSource } from './split.ts';
 

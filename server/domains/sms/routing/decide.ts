@@ -7,7 +7,8 @@
  * take the message, the plan's default route does (a least-cost plan: the cheapest route).
  */
 import { leastCostCandidates, money, skipOf, targetCandidates, type Candidate } from './candidates.ts';
-import { Trace, networkLabel, type Decision, type NumberSeen, type RefusalCode, type SkippedRoute } from './decision.ts';
+import { networkLabel } from '../../../../resources/sms/routing-simulate.ts';
+import { Trace, type Decision, type NumberSeen, type RefusalCode, type SkippedRoute } from './decision.ts';
 import { describeRule, numberSeen, ruleMatches, type KnownNetwork } from './match.ts';
 import type { RoutingSnapshot, SnapshotPlan, SnapshotRule } from './snapshot.ts';
 import type { RandomSource } from './split.ts';

@@ -3,6 +3,8 @@
  * refusal; both with the reasons in the order they were found. Each reason has a code and values
  * (the simulate screen words it in the reader's language) and an English sentence (the API's).
  */
+import type { SkipReason } from '../../../../resources/sms/routing-simulate.ts';
+
 export type RefusalCode = 'invalid_number' | 'blacklisted' | 'opted_out' | 'no_plan' | 'plan_inactive' | 'no_route';
 
 export interface Reason {
@@ -31,7 +33,7 @@ export interface Cost {
 export interface SkippedRoute {
   route_id: number;
   route: string;
-  reason: 'missing' | 'disabled' | 'no_rate';
+  reason: SkipReason;
 }
 
 export interface NumberSeen {
@@ -65,12 +67,6 @@ export type Decision =
       /** With `no_route`: each route the plan would have used and why it could not. */
       skipped?: SkippedRoute[];
     };
-
-/** The number's network as the reader knows it: `T-Mobile (262 01)`, else its country, else the number. */
-export function networkLabel(number: NumberSeen): string {
-  if (number.network) return number.mcc && number.mnc ? `${number.network} (${number.mcc} ${number.mnc})` : number.network;
-  return number.country ?? number.e164;
-}
 
 /** Collects reasons as the decision goes. */
 export class Trace {

@@ -5,7 +5,7 @@
  */
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SimulateResponse } from '../../../../resources/sms/routing-simulate.ts';
+import { networkLabel, type SimulateResponse } from '../../../../resources/sms/routing-simulate.ts';
 import { routes } from '../../../../resources/sms/routes.ts';
 import { routingPlans } from '../../../../resources/sms/routing-plans.ts';
 import { vendorRates } from '../../../../resources/sms/vendor-rates.ts';
@@ -15,14 +15,6 @@ type Refused = Extract<SimulateResponse, { ok: false }>;
 const ROUTES = routes.routes.list!;
 const PLANS = routingPlans.routes.list!;
 const WHERE = { no_rate: vendorRates.routes.views![0].path, disabled: ROUTES, missing: PLANS } as const;
-
-/** The number's network as the refusal names it: `T-Mobile (262 01)`, else its country. */
-function networkOf(decision: Refused): string {
-  const n = decision.number;
-  if (!n) return '';
-  if (n.network) return n.mcc && n.mnc ? `${n.network} (${n.mcc} ${n.mnc})` : n.network;
-  return n.country ?? n.e164;
-}
 
 export function NoRouteHelp({ decision }: { decision: Refused }) {
   const { t } = useTranslation();
@@ -39,7 +31,7 @@ export function NoRouteHelp({ decision }: { decision: Refused }) {
     <ul data-testid="no-route-help" style={{ margin: 0, paddingInlineStart: 20 }}>
       {skipped.map((s) => (
         <li key={s.route_id} data-skip={s.reason}>
-          <Trans t={t} i18nKey={`routing-simulate.skipped.${s.reason}`} values={{ route: s.route, network: networkOf(decision) }} components={{ fix: <Link to={WHERE[s.reason]} />, bdi: <bdi dir="ltr" /> }} />
+          <Trans t={t} i18nKey={`routing-simulate.skipped.${s.reason}`} values={{ route: s.route, network: decision.number ? networkLabel(decision.number) : '' }} components={{ fix: <Link to={WHERE[s.reason]} />, bdi: <bdi dir="ltr" /> }} />
         </li>
       ))}
     </ul>
