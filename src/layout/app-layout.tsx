@@ -1,11 +1,12 @@
 import { Suspense, useState } from 'react';
-import { Drawer, Grid, Layout, Typography, theme } from 'antd';
+import { Drawer, Layout, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { ErrorBoundary } from '../pages/errors/error-boundary.tsx';
 import { AppHeader } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { useNarrowScreen } from './use-narrow-screen.ts';
 import { ViewAsBanner } from './view-as-banner.tsx';
 
 const COLLAPSED_KEY = 'sider-collapsed';
@@ -22,12 +23,25 @@ function Brand({ collapsed }: { collapsed: boolean }) {
   );
 }
 
+/**
+ * The screen itself. Only it follows the address: the shell around it is not drawn again when a list
+ * writes its page or sort into the URL, which on a deep link happens right after the first render.
+ */
+function Page() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
 /** Sidebar layout; under the md breakpoint the sidebar becomes a drawer so phones keep the width. */
 export function AppLayout() {
   const { token } = theme.useToken();
-  const screens = Grid.useBreakpoint();
-  const { pathname } = useLocation();
-  const mobile = screens.md === false;
+  const mobile = useNarrowScreen();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const rtl = document.documentElement.dir === 'rtl';
@@ -74,11 +88,7 @@ export function AppLayout() {
         <AppHeader compact={mobile} menuOpen={mobile ? drawerOpen : !collapsed} onToggleMenu={toggle} />
         <ViewAsBanner />
         <Layout.Content style={{ padding: mobile ? 12 : 24, minWidth: 0 }}>
-          <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </ErrorBoundary>
+          <Page />
         </Layout.Content>
       </Layout>
     </Layout>

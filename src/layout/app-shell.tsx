@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Refine } from '@refinedev/core';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import routerProvider from '@refinedev/react-router';
 import { accessControlProvider } from '../../providers/access-control-provider.ts';
 import { authProvider } from '../../providers/auth-provider.ts';
 import { dataProvider } from '../../providers/data-provider.ts';
@@ -12,6 +11,7 @@ import { notificationProvider } from '../../providers/notification-provider.ts';
 import { allResources } from '../../resources/index.ts';
 import { toRefineResources } from '../resources/refine-resources.ts';
 import { apiName } from '../resources/routes.ts';
+import { routerBindings } from '../routes/router-bindings.ts';
 import { AppLayout } from './app-layout.tsx';
 
 // Refine's view of the kit: the data provider gets each API path, screens use the kit's names.
@@ -36,7 +36,7 @@ export default function AppShell() {
   if (!ready) return <PageSpinner />;
   return (
     <Refine
-      routerProvider={routerProvider}
+      routerProvider={routerBindings}
       dataProvider={dataProvider}
       authProvider={authProvider}
       accessControlProvider={accessControlProvider}

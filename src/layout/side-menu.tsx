@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Menu } from 'antd';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -22,29 +22,38 @@ export function SideMenu({ collapsed = false, onNavigate }: { collapsed?: boolea
     if (activeGroup) setOpenKeys((keys) => (keys.includes(activeGroup) ? keys : [...keys, activeGroup]));
   }, [activeGroup]);
 
-  const items: Items = groups.flatMap((group): Items => {
-    const children = group.items.map((item) => ({
-      key: item.key,
-      icon: group.label ? undefined : navIcon(item.icon),
-      label: (
-        <Link to={item.path} onClick={onNavigate}>
-          {t(item.label)}
-        </Link>
-      ),
-    }));
-    if (!group.label) return children;
-    return [{ key: group.key, icon: navIcon(group.icon), label: t(group.label), children }];
-  });
-
-  return (
-    <Menu
-      mode="inline"
-      items={items}
-      selectedKeys={active ? [active.key] : []}
-      openKeys={collapsed ? undefined : openKeys}
-      onOpenChange={setOpenKeys}
-      style={{ borderInlineEnd: 'none' }}
-      data-testid="side-menu"
-    />
+  // The menu is the shell's largest part: it is built again only when what it shows changes, not
+  // on every change of the address (a list writing its page into the URL, a tab, a filter).
+  const items = useMemo(
+    (): Items =>
+      groups.flatMap((group): Items => {
+        const children = group.items.map((item) => ({
+          key: item.key,
+          icon: group.label ? undefined : navIcon(item.icon),
+          label: (
+            <Link to={item.path} onClick={onNavigate}>
+              {t(item.label)}
+            </Link>
+          ),
+        }));
+        if (!group.label) return children;
+        return [{ key: group.key, icon: navIcon(group.icon), label: t(group.label), children }];
+      }),
+    [groups, t, onNavigate],
+  );
+  const activeKey = active?.key;
+  return useMemo(
+    () => (
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={activeKey ? [activeKey] : []}
+        openKeys={collapsed ? undefined : openKeys}
+        onOpenChange={setOpenKeys}
+        style={{ borderInlineEnd: 'none' }}
+        data-testid="side-menu"
+      />
+    ),
+    [items, activeKey, collapsed, openKeys],
   );
 }
