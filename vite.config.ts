@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { routeTable } from './scripts/vite-route-table.ts';
 import { chunking, moduleSideEffects } from './scripts/vite-chunks.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { antdCssPlugin } from './scripts/vite-antd-css.ts';
+import { themeConfig } from './src/theme/theme-config.ts';
 
 /** Identifies one build: the commit when there is one, plus the time, so every deploy differs. */
 function makeBuildId(): string {
@@ -34,7 +36,7 @@ const define = { __BUILD_ID__: JSON.stringify(BUILD_ID) };
 const graphPlugins = () => [react(), routeTable()];
 
 export default defineConfig({
-  plugins: [...graphPlugins(), chunking({ plugins: graphPlugins, define, build: { rolldownOptions: { treeshake: { moduleSideEffects } } } }), buildJson(BUILD_ID), precompressPlugin()],
+  plugins: [...graphPlugins(), chunking({ plugins: graphPlugins, define, build: { rolldownOptions: { treeshake: { moduleSideEffects } } } }), antdCssPlugin(() => themeConfig('light')), buildJson(BUILD_ID), precompressPlugin()],
   define,
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:3000' } },
