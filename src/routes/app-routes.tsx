@@ -4,14 +4,12 @@ import { AccessGate } from '../guards/access-gate.tsx';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { GuestLayout } from '../layout/guest-layout.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
-import { lazyPage } from './lazy-page.ts';
+import { AppShellPage } from './app-shell-page.ts';
 import { RecordParams, recordParams } from './record-params.tsx';
 import { REDIRECTS } from './redirects.ts';
 import { registeredScreens, type RegisteredScreen } from './screen-registry.ts';
 import './screens.ts';
 
-// The signed-in shell brings Refine and the sidebar; /login must not download either.
-const AppShell = lazyPage(() => import('../layout/app-shell.tsx'));
 const NotFound = lazy(() => import('../pages/errors/not-found.tsx'));
 
 function screenRoute({ path, guards, access, Component }: RegisteredScreen) {
@@ -44,7 +42,7 @@ export function AppRoutes() {
         <Route
           element={
             <RouteGuard kinds={['auth', 'verified']}>
-              <AppShell />
+              <AppShellPage />
             </RouteGuard>
           }
         >

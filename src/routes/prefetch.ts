@@ -3,11 +3,14 @@ import { subscribeCurrentUser, peekCurrentUser } from '../../providers/current-u
 import { loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { wantNotificationHost } from '../../providers/notification-provider.ts';
 import { hasToken } from '../../providers/session-store.ts';
+import { AppShellPage } from './app-shell-page.ts';
 import { registeredScreens, type RegisteredScreen } from './screen-registry.ts';
 
 let started = false;
 
-const loadShell = () => import('../layout/app-shell.tsx').catch(() => undefined);
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 3_000 }) : setTimeout(run, 1_000));
+
+const loadShell = () => AppShellPage.preload();
 
 const segments = (path: string) => path.split('/').filter(Boolean);
 
@@ -35,14 +38,15 @@ export function prefetchDeepLink(pathname: string = location.pathname): void {
   const screen = appScreenAt(pathname);
   if (!screen) return;
   void loadShell();
-  void screen.load().catch(() => undefined);
+  void screen.Component.preload();
   void loadAllTranslations().catch(() => undefined);
 }
 
 /**
- * Once someone is signed in, fetch the signed-in shell in the background and mount the toasts'
- * host, and on a guest page (signing in, onboarding) the dashboard too, so leaving it shows the app
- * at once instead of waiting on chunk downloads. Guests never trigger it, which keeps /login light.
+ * Once someone is signed in, fetch the signed-in shell in the background (on a guest page such as
+ * signing in or onboarding, the dashboard too, so leaving it shows the app at once instead of
+ * waiting on chunk downloads) and, when the browser is idle, mount the toasts' host. Guests never
+ * trigger it, which keeps /login light.
  */
 export function prefetchAppWhenSignedIn(): void {
   const start = () => {
@@ -50,7 +54,8 @@ export function prefetchAppWhenSignedIn(): void {
     started = true;
     void loadShell();
     if (!appScreenAt(location.pathname)) void import('../pages/dashboard/dashboard.tsx').catch(() => undefined);
-    wantNotificationHost();
+    // After the screen has drawn: a toast asked for before then mounts the host itself.
+    whenIdle(wantNotificationHost);
   };
   start();
   subscribeCurrentUser(start);
