@@ -3,7 +3,7 @@ import { Alert, Button, Card, Empty, Flex, Table } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useTable } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter } from '@refinedev/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { PageHeader } from '../../components/page-header.tsx';
@@ -42,6 +42,13 @@ export interface ListFilterAccess {
   replaceFilters: (filters: CrudFilter[]) => void;
 }
 
+const LIST_STATE = /^(currentPage|pageSize|sorters|filters)\b/;
+
+/** Whether the address holds a list's page, sort or filters (a shared or bookmarked link). */
+export function carriesListState(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((key) => LIST_STATE.test(key));
+}
+
 /** Any resource's list: server-side pages, sorting and filters kept in the URL. */
 export function ResourceList({ resource, permanent, extras }: { resource: Resource; permanent?: CrudFilter[]; extras?: ListExtras }) {
   const { t } = useTranslation();
@@ -53,13 +60,28 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
   const [selected, setSelected] = useState<BaseKey[]>([]);
   // Bumped when filters are replaced from outside the bar, so the bar shows them.
   const [replaced, setReplaced] = useState(0);
-  const { tableProps, tableQuery, filters, setFilters, sorters } = useTable<BaseRecord>({
+  const { search } = useLocation();
+  // The page, sort and filters join the address once the user changes one (or a link brought
+  // them): writing the defaults at once drew the screen a second time right after the first.
+  const [inAddress, setInAddress] = useState(() => carriesListState(search));
+  const { tableProps: table, tableQuery, filters, setFilters: setTableFilters, sorters } = useTable<BaseRecord>({
     resource: resource.name,
-    syncWithLocation: true,
+    syncWithLocation: inAddress,
     pagination: { pageSize: 10 },
     filters: permanent?.length ? { permanent } : undefined,
     sorters: { initial: resource.defaultSort ? [resource.defaultSort] : [{ field: 'id', order: 'desc' }] },
   });
+  const setFilters = (next: CrudFilter[], behavior: 'replace' | 'merge') => {
+    setInAddress(true);
+    setTableFilters(next, behavior);
+  };
+  const tableProps = {
+    ...table,
+    onChange: ((...args) => {
+      setInAddress(true);
+      table.onChange?.(...args);
+    }) as typeof table.onChange,
+  };
   // A view's fixed fields (a rule's plan under the plan) say the same on every row: no column, no filter.
   const fixedFields = useMemo(() => (permanent ?? []).flatMap((f) => ('field' in f ? [f.field] : [])), [permanent]);
   const listColumns = useListColumns(resource, columns.filter((c) => !fixedFields.includes(c)), sorters, routes?.show);
