@@ -6,7 +6,7 @@
  */
 import assert from 'node:assert/strict';
 import type { E2EContext } from './context.ts';
-import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { chooseFromMenu, closeToasts, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
 export const name = 'contacts: list, contact page, dashboard, do-not-contact list';
 
@@ -53,10 +53,8 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.getByTestId('number-facts').getByText('Do not contact').waitFor();
     await page.getByTestId('contact-history').getByText('Put on the do-not-contact list').waitFor();
     await ctx.screenshot(page, 'contacts-page-light');
-    // The toast sits over the header's Edit button and a pointer resting on it keeps it open, as it
-    // would for a person, who closes it first.
-    await page.locator('.ant-notification-notice-close').click();
-    await page.locator('.ant-notification-notice').waitFor({ state: 'detached' });
+    // The toast sits over the header's Edit button.
+    await closeToasts(page);
     await page.getByRole('button', { name: 'Edit' }).click();
     await page.getByTestId('custom-values-input').waitFor();
     await ctx.screenshot(page, 'contacts-form-light');

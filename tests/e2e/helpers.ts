@@ -99,3 +99,17 @@ export async function dropOnConnection(page: Page, paletteTestId: string): Promi
   const box = (await canvas.boundingBox())!;
   await page.getByTestId(paletteTestId).dragTo(canvas, { targetPosition: { x: mid.x - box.x, y: mid.y - box.y } });
 }
+
+/**
+ * Closes the toasts on screen. One sitting over a button keeps itself open while the pointer rests
+ * on it, as it would for a person, who closes it first.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const notices = page.locator('.ant-notification-notice');
+  for (let left = 10; left > 0 && (await notices.count()) > 0; left--) {
+    // A toast may close by itself between the count and the click.
+    await notices.first().locator('.ant-notification-notice-close').click({ timeout: 1_000 }).catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+  await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'));
+}

@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
 import type { E2EContext } from './context.ts';
-import { DEMO, collectPageErrors, pageApi, signIn } from './helpers.ts';
+import { DEMO, closeToasts, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
 export const name = 'SMS journey: route, rate, plan and rule, simulate, segment, campaign sent and delivered, its report';
 
@@ -145,6 +145,8 @@ export async function run(ctx: E2EContext): Promise<void> {
 
       await page.getByRole('button', { name: /Routing rules/ }).click();
       await page.waitForURL((url) => url.pathname === `/sms/routing/plans/${id}/rules`);
+      // The plan's saved toast sits over the list's New button.
+      await closeToasts(page);
       await page.getByRole('button', { name: /New routing rule/ }).click();
       await page.getByRole('heading', { name: 'New routing rule', exact: true }).waitFor();
       assert.equal(new URL(page.url()).pathname, `/sms/routing/plans/${id}/rules/create`);
