@@ -19,7 +19,7 @@ const ASSET_NAME = 'antd.css';
 
 /** Popups cannot render on a server; antd's panels draw the same styles without a portal. */
 const PANELS = ['Tooltip', 'Popover', 'Popconfirm'];
-/** Components that need props to render at all, or are not components. */
+/** Not rendered bare: drawn below with the props they need (Modal, Menu, …), or not at all (Tour, App, Grid). */
 const SKIP = new Set([...PANELS, 'Modal', 'Drawer', 'Tour', 'ConfigProvider', 'App', 'Affix', 'Grid', 'Watermark', 'Dropdown', 'Menu', 'QRCode', 'Tree', 'TreeSelect', 'Cascader']);
 
 /** Every antd component once, plus the variants whose styles register separately. */
