@@ -37,10 +37,14 @@ export async function run(ctx: E2EContext): Promise<void> {
   await ctx.step('the address opens the list as it was left', async () => {
     const address = page.url();
     const field = /sorters\[0\]\[field\]=([^&]+)/.exec(search())![1];
+    // The address changes before the sorted rows arrive: read the row once the table has settled.
+    await page.locator('.resource-table th.ant-table-column-sort').waitFor();
+    await page.locator('.resource-table .ant-spin-spinning').waitFor({ state: 'detached' });
     const firstRow = await rows.first().innerText();
     await page.goto('/dashboard');
     await page.goto(address);
     await rows.first().waitFor();
+    await page.locator('.resource-table .ant-spin-spinning').waitFor({ state: 'detached' });
     assert.equal(await rows.first().innerText(), firstRow, 'the same first row');
     assert.ok((await page.locator('.resource-table th.ant-table-column-sort').count()) === 1, `sorted by ${field}`);
     assert.equal(await page.locator('.ant-pagination-item-active').innerText(), '2', 'the second page');
