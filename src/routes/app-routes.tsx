@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ReactElement } from 'react';
+import { createRoutesFromElements, Navigate, Route, type RouteObject } from 'react-router';
 import { AccessGate } from '../guards/access-gate.tsx';
 import { RouteGuard } from '../guards/route-guard.tsx';
 import { GuestLayout } from '../layout/guest-layout.tsx';
 import { PageSpinner } from '../components/page-spinner.tsx';
 import { AppShellPage } from './app-shell-page.ts';
+import { MatchedRoutes } from './matched-routes.tsx';
 import { RecordParams, recordParams } from './record-params.tsx';
 import { REDIRECTS } from './redirects.ts';
 import { registeredScreens, type RegisteredScreen } from './screen-registry.ts';
@@ -31,27 +32,37 @@ function screenRoute({ path, guards, access, Component }: RegisteredScreen) {
   );
 }
 
+/** Every screen's route, guest pages first, then the signed-in shell's screens and the old addresses. */
+function appRouteElements(): ReactElement {
+  return (
+    <>
+      <Route element={<GuestLayout />}>
+        {registeredScreens('blank').map(screenRoute)}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+      <Route
+        element={
+          <RouteGuard kinds={['auth', 'verified']}>
+            <AppShellPage />
+          </RouteGuard>
+        }
+      >
+        {registeredScreens('app').map(screenRoute)}
+        {REDIRECTS.map(({ from, to }) => (
+          <Route key={from} path={from} element={<Navigate to={to} replace />} />
+        ))}
+      </Route>
+    </>
+  );
+}
+
+let routeObjects: RouteObject[] | undefined;
+const appRouteObjects = () => (routeObjects ??= createRoutesFromElements(appRouteElements()));
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner fullscreen />}>
-      <Routes>
-        <Route element={<GuestLayout />}>
-          {registeredScreens('blank').map(screenRoute)}
-          <Route path="*" element={<NotFound />} />
-        </Route>
-        <Route
-          element={
-            <RouteGuard kinds={['auth', 'verified']}>
-              <AppShellPage />
-            </RouteGuard>
-          }
-        >
-          {registeredScreens('app').map(screenRoute)}
-          {REDIRECTS.map(({ from, to }) => (
-            <Route key={from} path={from} element={<Navigate to={to} replace />} />
-          ))}
-        </Route>
-      </Routes>
+      <MatchedRoutes routes={appRouteObjects()} />
     </Suspense>
   );
 }
