@@ -9,20 +9,12 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { resourceTables } from './db/resource-tables.ts';
+import { areaJobs, startAreaWorkers } from './areas.ts';
 import { openChangeBus } from './events/change-bus.ts';
 import { ensureChangeTriggers } from './events/change-triggers.ts';
 import { folderFileStore } from './files/file-store.ts';
 import { sweepExpiredFiles } from './files/retention.ts';
 import { createOutboundClient } from './http/outbound/index.ts';
-import { runFeedsOnSchedule } from './domains/audience/feed-schedule.ts';
-import { runAfterCallOnSchedule } from './domains/voice/after-call/after-call-worker.ts';
-import { runAutomationIntake } from './domains/automations/intake/intake-worker.ts';
-import { runCampaignsOnSchedule } from './domains/campaigns/send/campaign-tick.ts';
-import { runVoiceCampaignsOnSchedule } from './domains/voice/campaigns/tick.ts';
-import { runJourneysOnSchedule } from './domains/automations/engine/schedule.ts';
-import { keepSegmentCountsLive } from './domains/audience/segment-counts.ts';
-import { startSmsDelivery } from './domains/sms/delivery/delivery-service.ts';
-import { jobKinds } from './jobs/kinds.ts';
 import { openQueue } from './jobs/queue.ts';
 import { JobRuntime } from './jobs/runtime.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -38,16 +30,16 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     throw new Error('PARLEY_ROLE=api or worker needs PostgreSQL (DATABASE_URL): the embedded database serves one process.');
   }
   try {
-    await database.migrate(async (db) => ensureChangeTriggers(db, Object.values(resourceTables)));
+    await database.migrate(async (db) => ensureChangeTriggers(db, Object.values(resourceTables())));
     // Before anything reads a credential: load the key, then seal what older versions left plain.
     await useCredentialKeys(config);
     await sealStoredCredentials(database.db);
     const appKey = await resolveAppKey(database.db, config.appKey);
     const mailer = createMailer(database.db, config.smtpUrl, config.mailFrom);
-    const changes = await openChangeBus(database, new Map(Object.entries(resourceTables).map(([name, table]) => [getTableName(table), name])));
+    const changes = await openChangeBus(database, new Map(Object.entries(resourceTables()).map(([name, table]) => [getTableName(table), name])));
     const workers = config.role !== 'api';
     const queue = openQueue(database, { upkeep: workers });
-    const jobs = new JobRuntime(database.db, queue, jobKinds, {
+    const jobs = new JobRuntime(database.db, queue, areaJobs, {
       workers,
       stallSeconds: config.jobs.stallSeconds,
       soleProcess: database.driver === 'pglite',
@@ -57,27 +49,15 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
     await jobs.start(ctx);
     if (workers) {
-      // Background upkeep runs where the workers run: file retention, segment counts kept live, feeds on their schedule, SMS sent, automation journeys run.
+      // Background upkeep runs where the workers run: file retention, then each area's (server/areas.ts).
       const stopFiles = sweepExpiredFiles(database.db, files);
-      const stopCounts = keepSegmentCountsLive(database.db, changes, { delayMs: config.segmentRecountMs });
-      const stopFeeds = runFeedsOnSchedule(ctx, config.feedScheduleTickMs);
-      const stopCampaigns = runCampaignsOnSchedule(ctx, config.campaignTickMs);
-      const stopVoiceCampaigns = runVoiceCampaignsOnSchedule(ctx, config.campaignTickMs);
-      const stopAfterCall = runAfterCallOnSchedule(ctx, config.afterCallTickMs);
-      const stopJourneys = runJourneysOnSchedule(ctx, { safetyMs: config.automationTickMs, batch: config.automationBatch, staleMs: config.automationClaimStaleSeconds * 1000 });
-      // Automation triggers and waits for events, woken by the database's notice of each event.
-      const stopIntake = await runAutomationIntake(ctx);
-      const sms = await startSmsDelivery(ctx);
+      const stopAreas = await startAreaWorkers(ctx).catch((error: unknown) => {
+        stopFiles();
+        throw error;
+      });
       stopSweeps.set(ctx, async () => {
         stopFiles();
-        stopCounts();
-        stopFeeds();
-        stopCampaigns();
-        stopVoiceCampaigns();
-        stopAfterCall();
-        await stopJourneys();
-        await stopIntake();
-        await sms.stop();
+        await stopAreas();
       });
     }
     return ctx;

@@ -5,6 +5,7 @@
  * answers the conditions they add; a bad one is a 422 naming the parameter.
  */
 import type { SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/transaction.ts';
 
 export interface ExtraFilters {
   /** The query without the parameters the extension took. */
@@ -16,4 +17,15 @@ export interface ExtraFilters {
 
 export interface ListExtension {
   read(query: Record<string, unknown>, teamId: number): Promise<ExtraFilters>;
+}
+
+let extensions: Readonly<Record<string, (db: DbOrTx) => ListExtension>> = {};
+
+/** Set by server/areas.ts from the areas' manifests. */
+export function installListExtensions(byResource: Readonly<Record<string, (db: DbOrTx) => ListExtension>>): void {
+  extensions = byResource;
+}
+
+export function listExtensionOf(name: string, db: DbOrTx): ListExtension | undefined {
+  return extensions[name]?.(db);
 }

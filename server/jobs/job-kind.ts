@@ -1,6 +1,6 @@
 /**
  * A kind of background work: its input, how often it may be tried, and the code of one attempt.
- * Kinds live with their area (server/domains/<area>/, made with defineJob) and are listed in kinds.ts.
+ * Kinds live with their area (server/domains/<area>/, made with defineJob) and are listed in its manifest.
  */
 import type { z } from 'zod';
 import type { JobKind } from '../../resources/workspace/jobs.ts';

@@ -8,7 +8,7 @@ import { and, eq, getTableColumns, getTableName, isNotNull, ne, notLike, type SQ
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { allResources } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
-import { tableOf } from '../db/resource-tables.ts';
+import { areaTables } from '../areas.ts';
 import { appSettings, llmSettings, lookupProviders, smsRoutes } from '../db/schema/index.ts';
 
 export interface SealedColumn {
@@ -24,7 +24,7 @@ export interface SealedColumn {
 export function sealedColumns(): SealedColumn[] {
   const out: SealedColumn[] = [];
   for (const resource of allResources()) {
-    const table = tableOf(resource.name);
+    const table = areaTables[resource.name];
     const columns = getTableColumns(table) as Record<string, PgColumn>;
     const secrets = Object.entries(resource.fields).filter(([, field]) => field.secret).map(([name]) => name);
     if (columns.webhook_secret) secrets.push('webhook_secret');

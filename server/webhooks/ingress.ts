@@ -16,7 +16,8 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { openCredential } from '../security/credentials.ts';
 import { deliveryValues, logDelivery, type DeliveryEntry } from './delivery-log.ts';
 import { verifySignature } from './signature.ts';
-import { webhookSources, type ApplyResult, type SourceRecord } from './sources.ts';
+import { webhookSourceOf } from '../areas.ts';
+import type { ApplyResult, SourceRecord } from './sources.ts';
 
 /** Bytes of each body the delivery log keeps for inspection. */
 export const KEPT_BODY_BYTES = 64 * 1024;
@@ -52,7 +53,7 @@ const DUPLICATE = Symbol('duplicate');
 
 export async function receiveDelivery(options: IngressOptions, incoming: Incoming): Promise<IngressAnswer> {
   const { db, keepBodyBytes } = options;
-  const source = webhookSources[incoming.kind];
+  const source = webhookSourceOf(incoming.kind);
   const record = await source.find(db, incoming.teamId, incoming.sourceId);
   // Nothing to attribute the request to: no log entry (anyone may send to any URL).
   if (!record) throw notFound('No such webhook source.');
@@ -118,7 +119,7 @@ export async function receiveDelivery(options: IngressOptions, incoming: Incomin
 
 /** A body over the size limit: refused before it was read, logged when the source exists. */
 export async function recordTooLarge(options: IngressOptions, incoming: Omit<Incoming, 'raw'> & { declaredSize: number }, message: string): Promise<void> {
-  const record = await webhookSources[incoming.kind].find(options.db, incoming.teamId, incoming.sourceId);
+  const record = await webhookSourceOf(incoming.kind).find(options.db, incoming.teamId, incoming.sourceId);
   if (!record) return;
   await logDelivery(
     options.db,

@@ -15,7 +15,7 @@ import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
 import { KEPT_BODY_BYTES, receiveDelivery, recordTooLarge, type IngressOptions } from './ingress.ts';
 import { revealSecret, rotateSecret } from './secrets.ts';
-import { webhookSources } from './sources.ts';
+import { webhookSourceOf } from '../areas.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -112,7 +112,7 @@ async function ingressRoutes(scope: ZodApp, ctx: AppContext, options: IngressOpt
 /** The address and secret of one source record, and their rotation: for those who may edit it. */
 function secretRoutes(app: ZodApp, ctx: AppContext, kind: WebhookSourceKind): void {
   const resource = resourceByName(kind)!;
-  const source = webhookSources[kind];
+  const source = webhookSourceOf(kind);
   const config = { access: { resource: kind, action: 'edit' } };
   const answer = async (teamId: number, id: number, rotate: boolean) => {
     const record = await source.find(ctx.database.db, teamId, id);

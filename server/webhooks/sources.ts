@@ -2,14 +2,13 @@
  * The records that receive webhooks. Each source kind says where its records and their secrets
  * live, and which domain service applies a delivery; the ingress (ingress.ts) does the rest the
  * same way for every kind. A new kind: a `webhook_secret` and `webhook_secret_rotated_at` column
- * on its table, its name in WEBHOOK_SOURCE_KINDS, and an entry here.
+ * on its table, its name in WEBHOOK_SOURCE_KINDS, and a source in its area's manifest
+ * (server/domains/<area>/index.ts, `webhookSources`), made with `onTable` for the first two parts.
  */
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { WebhookSourceKind } from '../../resources/workspace/webhook-sources.ts';
-import { feeds } from '../db/schema/index.ts';
 import type { DbOrTx, Tx } from '../db/transaction.ts';
-import { takeFeedDelivery } from '../domains/audience/feed-intake.ts';
 
 export interface SourceRecord {
   id: number;
@@ -48,7 +47,7 @@ export interface WebhookSource {
 }
 
 /** find and storeSecret for a resource table with the two secret columns; `label` names the column shown as the record's name. */
-function onTable(table: PgTable, label: string): Pick<WebhookSource, 'find' | 'storeSecret'> {
+export function onTable(table: PgTable, label: string): Pick<WebhookSource, 'find' | 'storeSecret'> {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   for (const c of ['id', 'team_id', label, 'webhook_secret', 'webhook_secret_rotated_at']) if (!columns[c]) throw new Error(`webhook source table lacks ${c}`);
   const mine = (teamId: number, id: number) => and(eq(columns.id, id), eq(columns.team_id, teamId));
@@ -69,11 +68,3 @@ function onTable(table: PgTable, label: string): Pick<WebhookSource, 'find' | 's
     },
   };
 }
-
-export const webhookSources: Record<WebhookSourceKind, WebhookSource> = {
-  feeds: {
-    kind: 'feeds',
-    ...onTable(feeds, 'name'),
-    apply: (tx, d) => takeFeedDelivery(tx, { teamId: d.teamId, feedId: d.record.id, raw: d.raw, contentType: d.contentType, deliveryId: d.deliveryId, receivedAt: d.receivedAt }),
-  },
-};

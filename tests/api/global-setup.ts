@@ -10,6 +10,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import '../../server/areas.ts';
 import { resourceTables } from '../../server/db/resource-tables.ts';
 import { ensureChangeTriggers } from '../../server/events/change-triggers.ts';
 import { openQueue } from '../../server/jobs/queue.ts';
@@ -67,7 +68,7 @@ export default async function setup(project: TestProject) {
 
 /** What every start does once per database: migrations, change triggers and the job queue's schema. */
 async function prepare(database: Database) {
-  await database.migrate((db) => ensureChangeTriggers(db, Object.values(resourceTables)));
+  await database.migrate((db) => ensureChangeTriggers(db, Object.values(resourceTables())));
   const queue = openQueue(database, { upkeep: false });
   await queue.start();
   await queue.stop({ graceful: false, wait: true });

@@ -11,7 +11,7 @@ import { files } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { PermanentJobError } from '../../jobs/job-kind.ts';
 import { defineJob } from '../define-job.ts';
-import { listExtensionOf } from '../record-writers.ts';
+import { listExtensionOf } from '../../crud/list-extension.ts';
 import { exportRequestSchema, type ExportRequest } from './export-request.ts';
 import { countRows, eachBatch, referenceTitles } from './export-batches.ts';
 import { CONTENT_TYPES, sheetWriter } from './sheet-writers.ts';

@@ -9,7 +9,7 @@ import { forbidden, invalid } from '../../http/errors.ts';
 import type { JobRow } from '../../jobs/job-kind.ts';
 import type { ExportRequest } from './export-request.ts';
 import { unknownColumns } from './export-job.ts';
-import { listExtensionOf } from '../record-writers.ts';
+import { listExtensionOf } from '../../crud/list-extension.ts';
 
 export async function requestExport(app: AppContext, auth: AuthContext, request: ExportRequest): Promise<JobRow> {
   const resource = resourceByName(request.resource);

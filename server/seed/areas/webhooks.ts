@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { KEPT_BODY_BYTES, receiveDelivery } from '../../webhooks/ingress.ts';
 import { revealSecret } from '../../webhooks/secrets.ts';
 import { signatureHeader } from '../../webhooks/signature.ts';
-import { webhookSources } from '../../webhooks/sources.ts';
+import { webhookSourceOf } from '../../areas.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -45,7 +45,7 @@ export async function seedWebhooks(db: Db, demo: { teamId: number; userId: numbe
     .insert(feeds)
     .values({ team_id: demo.teamId, created_by_id: demo.userId, updated_by_id: demo.userId, name: 'CRM sign-ups (pushed)', format: 'json', schedule: 'manual', active: true, created_at: new Date(now - 14 * DAY) })
     .returning({ id: feeds.id });
-  const source = webhookSources.feeds;
+  const source = webhookSourceOf('feeds');
   const record = (await source.find(db, demo.teamId, feed.id))!;
   const { secret } = await revealSecret(db, source, record);
   const options = { db, keepBodyBytes: KEPT_BODY_BYTES };

@@ -1,0 +1,16 @@
+/** The campaigns area: SMS campaigns, their texts and sender ids, offers and link clicks. */
+import { campaignRoutes } from '../../routes/campaigns.ts';
+import { campaignSenderids, campaignTexts, campaigns, linkClicks, offers } from '../../db/schema/index.ts';
+import { defineArea } from '../area.ts';
+import { runCampaignsOnSchedule } from './send/campaign-tick.ts';
+import { campaignSendJob } from './send/send-job.ts';
+import { campaignTextWriter } from './text-writer.ts';
+
+export const campaignsArea = defineArea({
+  name: 'campaigns',
+  tables: { campaigns, 'campaign-texts': campaignTexts, 'campaign-senderids': campaignSenderids, 'link-clicks': linkClicks, offers },
+  jobs: [campaignSendJob],
+  writers: { campaigns: campaignTextWriter, 'campaign-texts': campaignTextWriter },
+  routes: [campaignRoutes],
+  startWorkers: (ctx) => runCampaignsOnSchedule(ctx, ctx.config.campaignTickMs),
+});

@@ -1,0 +1,63 @@
+/** The SMS area: routes, routing plans and rules, vendor rates and networks, sending and receipts. */
+import { smsActions } from '../../actions/sms.ts';
+import { smsDlrRoutes } from '../../routes/sms-dlr.ts';
+import { smsReportRoutes } from '../../routes/sms-reports.ts';
+import { smsRoutingRoutes } from '../../routes/sms-routing.ts';
+import { smsSendRoutes } from '../../routes/sms-send.ts';
+import {
+  livePhoneMessages,
+  livePhones,
+  rateChanges,
+  rateInboxes,
+  routingPlans,
+  routingRules,
+  smsBlacklist,
+  smsGlobalBlacklist,
+  smsMessages,
+  smsNetworks,
+  smsRoutes,
+  smsTests,
+  vendorRates,
+} from '../../db/schema/index.ts';
+import { defineArea } from '../area.ts';
+import { startSmsDelivery } from './delivery/delivery-service.ts';
+import { blacklistRecordWriter, globalBlacklistRecordWriter } from './routing/blacklist-writer.ts';
+import { snapshotForgettingWriter } from './routing/cache.ts';
+import { planRecordWriter } from './routing/plan-writer.ts';
+import { routeRecordWriter } from './routing/route-writer.ts';
+import { ruleRecordWriter } from './routing/rule-writer.ts';
+
+export const smsArea = defineArea({
+  name: 'sms',
+  tables: {
+    routes: smsRoutes,
+    'routing-plans': routingPlans,
+    'routing-rules': routingRules,
+    'vendor-rates': vendorRates,
+    'rate-changes': rateChanges,
+    'rate-inboxes': rateInboxes,
+    networks: smsNetworks,
+    'live-phones': livePhones,
+    'live-phone-messages': livePhoneMessages,
+    'sms-tests': smsTests,
+    'sms-logs': smsMessages,
+    blacklist: smsBlacklist,
+    'global-blacklist': smsGlobalBlacklist,
+  },
+  writers: {
+    'routing-rules': ruleRecordWriter,
+    'routing-plans': planRecordWriter,
+    blacklist: blacklistRecordWriter,
+    'global-blacklist': globalBlacklistRecordWriter,
+    routes: routeRecordWriter,
+    // A route's choice is cached from these: a write forgets the cache.
+    'vendor-rates': snapshotForgettingWriter,
+    networks: snapshotForgettingWriter,
+  },
+  actions: smsActions,
+  routes: [smsRoutingRoutes, smsSendRoutes, smsDlrRoutes, smsReportRoutes],
+  async startWorkers(ctx) {
+    const delivery = await startSmsDelivery(ctx);
+    return () => delivery.stop();
+  },
+});

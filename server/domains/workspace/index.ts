@@ -1,0 +1,24 @@
+/** The workspace area: jobs, integrations, billing, domains and short links, notifications, webhook deliveries. */
+import { workspaceActions } from '../../actions/workspace.ts';
+import { invoiceDocumentRoutes } from '../../routes/invoice-document.ts';
+import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, jobs, notifications, shortLinks, topUps, webhookDeliveries } from '../../db/schema/index.ts';
+import { defineArea } from '../area.ts';
+
+export const workspaceArea = defineArea({
+  name: 'workspace',
+  tables: {
+    integrations,
+    'integration-requests': integrationRequests,
+    'integration-billings': integrationBillings,
+    'team-notifications': notifications,
+    invoices,
+    'top-ups': topUps,
+    domains,
+    'domain-accounts': domainAccounts,
+    'short-links': shortLinks,
+    jobs,
+    'webhook-deliveries': webhookDeliveries,
+  },
+  actions: workspaceActions,
+  routes: [invoiceDocumentRoutes],
+});
