@@ -53,14 +53,17 @@ export function webhookSourceOf(kind: WebhookSourceKind): WebhookSource {
   return source;
 }
 
-/** Starts every area's background work, in order; the answer stops it all, in the same order. */
-export async function startAreaWorkers(ctx: AppContext): Promise<Stop> {
+/** Starts each area's `start` (every process) or `startWorkers` (where workers run), in order; the answer stops them, in the same order. */
+export async function startAreas(ctx: AppContext, hook: 'start' | 'startWorkers'): Promise<() => Promise<void>> {
   const stops: Stop[] = [];
   const stopAll = async () => {
     for (const stop of stops) await stop();
   };
   try {
-    for (const area of areas) if (area.startWorkers) stops.push(await area.startWorkers(ctx));
+    for (const area of areas) {
+      const start = area[hook];
+      if (start) stops.push(await start(ctx));
+    }
   } catch (error) {
     await stopAll();
     throw error;

@@ -29,10 +29,7 @@ export interface AppContext {
    * when there is none). Tests set a scripted one.
    */
   agentTurns?: AgentTurnSource;
-  /**
-   * The voice provider calls are placed through, once the calls' routes are up in this process
-   * (the simulator delivers its events to them); campaign jobs wait for it.
-   */
+  /** The voice provider calls are placed through, set up when the process starts (server/domains/voice/provider/start.ts). */
   voiceProvider?: VoiceProvider;
 }
 

@@ -36,6 +36,8 @@ export interface Area {
   routes?: readonly RouteModule[];
   /** The records of the area that receive webhooks. */
   webhookSources?: Partial<Record<WebhookSourceKind, WebhookSource>>;
+  /** What every process of the area needs, API and workers alike (the voice provider calls go through), started before the jobs. */
+  start?: (ctx: AppContext) => Stop | Promise<Stop>;
   /** Background work (a schedule, a listener, a sender) started where this process runs workers. */
   startWorkers?: (ctx: AppContext) => Stop | Promise<Stop>;
 }

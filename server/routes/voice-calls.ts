@@ -7,7 +7,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_BASE } from '../../resources/account/endpoints.ts';
 import { SIGNATURE_HEADER } from '../../resources/workspace/webhook-sources.ts';
 import {
   agentEventsApi,
@@ -26,11 +25,10 @@ import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
 import { receiveCallWebhook } from '../domains/voice/calls/call-webhook.ts';
 import { hangupCall, placeTestCall } from '../domains/voice/calls/place-call.ts';
 import type { CallUpdate } from '../domains/voice/calls/receive-event.ts';
-import { SimulatorProvider } from '../domains/voice/provider/simulator.ts';
+import type { VoiceProvider } from '../domains/voice/provider/voice-provider.ts';
 import { teamVoices } from '../domains/voice/provider/team-voices.ts';
-import { callWebhookPath, callWebhookSecret } from '../domains/voice/provider/webhook-secret.ts';
-import { signatureHeader } from '../webhooks/signature.ts';
-import { notFound } from '../http/errors.ts';
+import { callWebhookPath } from '../domains/voice/provider/webhook-secret.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { openEventStream } from '../http/event-stream.ts';
 import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
@@ -38,29 +36,18 @@ import { agents } from '../db/schema/index.ts';
 
 const agentAccess = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
 
+/** The process's voice provider (set up at start, server/domains/voice/provider/start.ts). */
+function providerOf(ctx: AppContext): VoiceProvider {
+  if (!ctx.voiceProvider) throw new HttpError(503, 'No voice provider is running in this process.');
+  return ctx.voiceProvider;
+}
+
 export const voiceCallRoutes: RouteModule = async (app, ctx) => {
   const updates = new CallUpdates(ctx.database.db);
   await updates.follow(ctx.changes);
-  const secret = callWebhookSecret(ctx.appKey, 'simulator');
-  const simulator = new SimulatorProvider({
-    paceMs: ctx.config.voice.simulatorPaceMs,
-    deliver: async (raw) => {
-      const res = await app.inject({
-        method: 'POST',
-        url: `${API_BASE}${callWebhookPath('simulator')}`,
-        payload: raw,
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER.toLowerCase()]: signatureHeader(secret, raw) },
-      });
-      return res.statusCode;
-    },
-    onError: (message, error) => app.log.warn({ err: error }, message),
-  });
-  ctx.voiceProvider = simulator;
   const streams = new Set<() => void>();
   app.addHook('onClose', async () => {
-    if (ctx.voiceProvider === simulator) delete ctx.voiceProvider;
     for (const end of [...streams]) end();
-    await simulator.close();
     updates.close();
   });
 
@@ -79,7 +66,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const placed = await placeTestCall(ctx, simulator, { teamId: auth.team.id, userId: auth.user.id }, request.body);
+      const placed = await placeTestCall(ctx, providerOf(ctx), { teamId: auth.team.id, userId: auth.user.id }, request.body);
       return reply.status(201).send(placed);
     },
   );
@@ -106,7 +93,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
     },
     async (request) => {
       const auth = authOf(request);
-      return hangupCall(ctx, simulator, { teamId: auth.team.id, userId: auth.user.id }, request.body.call_id);
+      return hangupCall(ctx, providerOf(ctx), { teamId: auth.team.id, userId: auth.user.id }, request.body.call_id);
     },
   );
 

@@ -36,6 +36,7 @@ import { runAfterCallOnSchedule } from './after-call/after-call-worker.ts';
 import { agentRecordWriter } from './agent-writer.ts';
 import { voiceCampaignJob } from './campaigns/run-job.ts';
 import { runVoiceCampaignsOnSchedule } from './campaigns/tick.ts';
+import { startVoiceProvider } from './provider/start.ts';
 import { leadSubmitJob } from './lead-submitter/lead-job.ts';
 import { outcomeRerunJob } from './outcomes/rerun-job.ts';
 import { postProcessingRunJob } from './post-processing/run-job.ts';
@@ -81,6 +82,7 @@ export const voiceArea = defineArea({
     voicePostProcessingRoutes,
     leadSubmitterRoutes,
   ],
+  start: startVoiceProvider,
   startWorkers(ctx) {
     const stopCampaigns = runVoiceCampaignsOnSchedule(ctx, ctx.config.campaignTickMs);
     const stopAfterCall = runAfterCallOnSchedule(ctx, ctx.config.afterCallTickMs);

@@ -75,7 +75,7 @@ async function callRun(app: AppContext, campaignId: number, run: number, progres
   const db = app.database.db;
   let campaign = await campaignOfRun(db, campaignId, run);
   if (!campaign) return { message: 'The campaign has moved on to another run.' };
-  const provider = await providerOf(app, signal);
+  const provider = providerOf(app);
   await reapOrphanCalls(db, provider, campaign, 0);
   if (campaign.status === 'running') {
     const frozen = await freezeVoiceRun(db, campaign);
@@ -161,12 +161,9 @@ export async function dial(app: AppContext, provider: VoiceProvider, call: Param
   }
 }
 
-/** The provider is set once the calls' routes are up; a job started just before waits for it. */
-async function providerOf(app: AppContext, signal: AbortSignal): Promise<VoiceProvider> {
-  for (let waited = 0; !app.voiceProvider; waited += 100) {
-    if (waited > 15_000) throw new Error('No voice provider is running in this process.');
-    await sleep(100, undefined, { signal });
-  }
+/** Set up when the process starts, before any job runs (server/domains/voice/provider/start.ts). */
+function providerOf(app: AppContext): VoiceProvider {
+  if (!app.voiceProvider) throw new Error('No voice provider is running in this process.');
   return app.voiceProvider;
 }
 
