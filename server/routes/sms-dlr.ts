@@ -10,7 +10,7 @@ import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { dlrUrl, revealDlrToken, rotateDlrToken, routeByDlrToken } from '../domains/sms/http/dlr-token.ts';
 import { readDlr } from '../domains/sms/http/dlr-webhook.ts';
-import { ReceiptRecorder } from '../domains/sms/delivery/receipt-recorder.ts';
+import { receiptRecorderOf } from '../domains/sms/delivery/process-receipts.ts';
 import { HttpError, invalid, notFound, unauthorized } from '../http/errors.ts';
 import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
@@ -43,7 +43,7 @@ export const smsDlrRoutes: RouteModule = async (app, ctx) => {
 async function receiptRoutes(scope: ZodApp, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
   // Written before the answer, so a vendor that got its 200 never has to send the receipt again.
-  const recorder = new ReceiptRecorder(db);
+  const recorder = receiptRecorderOf(ctx);
   for (const type of ['application/x-www-form-urlencoded', 'text/plain']) {
     scope.addContentTypeParser(type, { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, parseLoose(String(body))));
   }

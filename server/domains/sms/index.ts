@@ -21,6 +21,7 @@ import {
 } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
 import { startSmsDelivery } from './delivery/delivery-service.ts';
+import { startReceiptRecorder } from './delivery/process-receipts.ts';
 import { blacklistRecordWriter, globalBlacklistRecordWriter } from './routing/blacklist-writer.ts';
 import { snapshotForgettingWriter } from './routing/cache.ts';
 import { planRecordWriter } from './routing/plan-writer.ts';
@@ -56,6 +57,7 @@ export const smsArea = defineArea({
   },
   actions: smsActions,
   routes: [smsRoutingRoutes, smsSendRoutes, smsDlrRoutes, smsReportRoutes],
+  start: startReceiptRecorder,
   async startWorkers(ctx) {
     const delivery = await startSmsDelivery(ctx);
     return () => delivery.stop();

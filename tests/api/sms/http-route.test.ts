@@ -10,6 +10,8 @@ import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessageParts, smsPendingReceipts, smsRoutes, teams } from '../../../server/db/schema/index.ts';
+import { smsDeliveryOf } from '../../../server/domains/sms/delivery/delivery-service.ts';
+import { receiptRecorderOf } from '../../../server/domains/sms/delivery/process-receipts.ts';
 import { HttpSmsSimulator } from '../../../server/domains/sms/http/http-sms-simulator.ts';
 import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
@@ -206,7 +208,12 @@ describe('the receipt address', () => {
   it('takes a receipt by GET, keeps one whose id it does not know yet, and ignores a status that is not final', async () => {
     const { url } = (await t.call('GET', `/v1/sms/routing/routes/${route.whole.id}/dlr-url`, { token })).body;
     const before = (await t.db.select().from(smsPendingReceipts)).length;
+    // One recorder per process: receipts over HTTP and over SMPP are batched together.
+    const recorder = receiptRecorderOf(t.ctx);
+    expect(smsDeliveryOf(t.ctx)?.receipts).toBe(recorder);
+    const pendingBefore = recorder.pending;
     const early = await t.call('GET', pathOf(url), { query: { id: 'hs-not-yet', status: 'UNDELIV', err: '001' } });
+    expect(recorder.pending).toBe(pendingBefore + 1);
     expect(early.status, JSON.stringify(early.body)).toBe(200);
     expect(early.body).toEqual({ received: true });
     const pending = await t.db.select().from(smsPendingReceipts).where(eq(smsPendingReceipts.route_id, route.whole.id));

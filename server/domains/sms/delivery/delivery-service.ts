@@ -1,5 +1,5 @@
 /**
- * SMS delivery where the workers run: the route links, the sender, the receipt recorder and, when
+ * SMS delivery where the workers run: the route links, the sender, the process's receipt recorder and, when
  * configured, the built-in SMSC simulator, wired to the change bus (a queued message wakes the
  * sender; an edited route reopens its link). On PostgreSQL the routes' TPS buckets are rows every
  * worker shares; on PGlite, the only process, they stay in memory.
@@ -10,7 +10,8 @@ import type { SmscSimulator } from '../smpp/smsc-simulator.ts';
 import { startBuiltinSmsc } from './builtin-smsc.ts';
 import { MessageWrites } from './message-writes.ts';
 import { LeasedTokenBucketStore, PgTokenBucketStore } from './pg-token-buckets.ts';
-import { ReceiptRecorder } from './receipt-recorder.ts';
+import { receiptRecorderOf } from './process-receipts.ts';
+import type { ReceiptRecorder } from './receipt-recorder.ts';
 import { RouteLinks } from './route-links.ts';
 import { SmsSender, type SmsSenderOptions } from './sms-sender.ts';
 
@@ -34,7 +35,7 @@ const PENDING_RETRY_MS = 2_000;
 export async function startSmsDelivery(ctx: AppContext, options: Partial<SmsSenderOptions> = {}): Promise<SmsDelivery> {
   const db = ctx.database.db;
   const simulator = await startBuiltinSmsc(ctx.config);
-  const receipts = new ReceiptRecorder(db);
+  const receipts = receiptRecorderOf(ctx);
   const links = new RouteLinks(db, {
     buckets: ctx.database.driver === 'postgres' ? new LeasedTokenBucketStore(new PgTokenBucketStore(db)) : new MemoryTokenBucketStore(),
     onReceipt: (routeId, receipt) => receipts.received(routeId, receipt),
