@@ -24,9 +24,9 @@ export const LOOKUP_BATCH = 200;
 const jobInput = z.object({ kind: z.enum(LOOKUP_KINDS), audience: lookupAudience });
 export type LookupJobInput = z.infer<typeof jobInput>;
 
-function lookupJob(kind: 'hlr-check' | 'mnp-check', spec: KindSpec<any, any>) {
+function lookupJob(spec: KindSpec<any, any>) {
   return defineJob<LookupJobInput>({
-    kind,
+    kind: spec.jobKind,
     input: jobInput,
     maxAttempts: 3,
     retryDelaySeconds: 10,
@@ -83,5 +83,5 @@ async function permanent<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
-export const hlrCheckJob = lookupJob('hlr-check', HLR);
-export const mnpCheckJob = lookupJob('mnp-check', MNP);
+export const hlrCheckJob = lookupJob(HLR);
+export const mnpCheckJob = lookupJob(MNP);

@@ -24,6 +24,8 @@ export interface ContactFacts {
 
 export interface KindSpec<A, R extends { id: number; phone: string }> {
   kind: LookupKind;
+  /** The job that checks an audience of this kind. */
+  jobKind: 'hlr-check' | 'mnp-check';
   table: typeof hlrLookups | typeof mnpRequests;
   ask(provider: LookupProvider, e164: string, call: LookupCall): Promise<A>;
   /** The columns of a recorded answer (besides team, phone, contact and source). */
@@ -42,6 +44,7 @@ const ASKED = ['simulator', 'http'];
 
 export const HLR: KindSpec<HlrAnswer, HlrRow> = {
   kind: 'hlr',
+  jobKind: 'hlr-check',
   table: hlrLookups,
   ask: (provider, e164, call) => provider.hlr(e164, call),
   answerColumns: (a, at) => ({ status: a.status, network: a.network, mcc: a.mcc, mnc: a.mnc, ported: a.ported, roaming: a.roaming, cost: a.cost, currency: a.currency, checked_at: at, error: null }),
@@ -62,6 +65,7 @@ export const HLR: KindSpec<HlrAnswer, HlrRow> = {
 
 export const MNP: KindSpec<MnpAnswer, MnpRow> = {
   kind: 'mnp',
+  jobKind: 'mnp-check',
   table: mnpRequests,
   ask: (provider, e164, call) => provider.mnp(e164, call),
   answerColumns: (a, at) => ({

@@ -2,10 +2,11 @@
  * What the lookup routes ask for: one number answered at once, or an audience (a segment, contacts
  * by id) queued as a job; and what a batch would cost before it is started.
  */
-import { and, avg, eq, gte, isNull } from 'drizzle-orm';
+import { and, avg, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { CalcContactsCount, LookupAudience, LookupRequest } from '../../../resources/audience/lookups.ts';
 import type { AppContext } from '../../context.ts';
-import { hlrLookups } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
+import { hlrLookups, jobs } from '../../db/schema/index.ts';
 import type { JobRow } from '../../jobs/job-kind.ts';
 import type { Caller } from '../caller.ts';
 import type { KindSpec } from './lookup-kinds.ts';
@@ -58,4 +59,20 @@ async function estimate(app: AppContext, teamId: number, spec: KindSpec<any, any
     .limit(1);
   if (!row?.unit) return null;
   return { amount: Math.round(Number(row.unit) * count), currency: row.currency };
+}
+
+/** The team's most recent checks of a kind, newest first. */
+export async function recentLookups<A, R extends { id: number; phone: string }>(db: Db, teamId: number, spec: KindSpec<A, R>, limit: number): Promise<R[]> {
+  const table = spec.table as typeof hlrLookups;
+  return (await db.select().from(table).where(eq(table.team_id, teamId)).orderBy(desc(table.created_at), desc(table.id)).limit(limit)) as unknown as R[];
+}
+
+/** The team's batch checks of a kind (its jobs), newest first. */
+export async function lookupRuns<A, R extends { id: number; phone: string }>(db: Db, teamId: number, spec: KindSpec<A, R>, limit: number): Promise<JobRow[]> {
+  return db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.team_id, teamId), eq(jobs.kind, spec.jobKind)))
+    .orderBy(desc(jobs.created_at), desc(jobs.id))
+    .limit(limit);
 }
