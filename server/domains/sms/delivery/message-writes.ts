@@ -5,12 +5,12 @@
  * the message in flight on the next route.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
+import { BatchWriter } from '../../../db/batch-writer.ts';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, type FailoverRoute, type SmsAttempt } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
 import { countSent, countSettled, type SentMessage } from '../../campaigns/send/campaign-counters.ts';
 import { normalizeMessageId } from '../smpp/message-id.ts';
-import { retried } from './write-retry.ts';
 
 /** A route that did not take the message, as the sender saw it. */
 export interface Refusal {
@@ -30,35 +30,19 @@ interface Sent {
   vendorIds: string[];
 }
 
-const FLUSH_MS = 10;
-const FLUSH_AT = 1_000;
-
 export class MessageWrites {
-  private buffer: Sent[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  // Still failing after the retries: the claims go stale and the messages are sent again (at most a batch twice).
+  private readonly sentBatches = new BatchWriter<Sent>({ what: 'sent SMS', write: (batch) => this.writeSent(batch), keepOnFailure: false });
 
   constructor(private readonly db: Db) {}
 
   /** Every part was taken: the message is `sent` (unless its receipts already settled it). */
   sent(messageId: number, vendorIds: string[]): void {
-    this.buffer.push({ messageId, vendorIds });
-    if (this.buffer.length >= FLUSH_AT) void this.flush();
-    else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS);
+    this.sentBatches.push({ messageId, vendorIds });
   }
 
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    // Taken when the previous write is done: under load the batches grow instead of queueing up.
-    this.writing = this.writing.then(async () => {
-      const batch = this.buffer;
-      this.buffer = [];
-      if (!batch.length) return;
-      // Still failing after the retries: the claims go stale and the messages are sent again (at most a batch twice).
-      await retried(() => this.writeSent(batch)).catch((error) => console.error(`[parley] writing sent SMS failed: ${error}`));
-    });
-    return this.writing;
+    return this.sentBatches.flush();
   }
 
   /** The route refused: the message moves to the next one, the refusal kept in its attempts_log (not its error: it may yet go). */

@@ -8,6 +8,7 @@
  * Receipts are written in batches, a few milliseconds' worth per statement.
  */
 import { gt, sql } from 'drizzle-orm';
+import { BatchWriter } from '../../../db/batch-writer.ts';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, smsPendingReceipts, smsRoutes, type SmsPartStatus } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
@@ -16,7 +17,6 @@ import type { ReceiptStat } from '../smpp/delivery-receipt.ts';
 import type { MatchedReceipt } from '../smpp/link-types.ts';
 import { messageIdCandidates, normalizeMessageId } from '../smpp/message-id.ts';
 import { DEFAULT_SMPP_PORT } from './route-links.ts';
-import { retried } from './write-retry.ts';
 
 const PART_STATUS: Partial<Record<ReceiptStat, SmsPartStatus>> = {
   DELIVRD: 'delivered',
@@ -30,8 +30,6 @@ interface Incoming {
   routeId: number;
   receipt: MatchedReceipt;
   at: Date;
-  /** A caller waiting to know it is written (a webhook answering its vendor). */
-  written?: { resolve: () => void; reject: (error: unknown) => void };
 }
 
 /** A receipt by vendor id: its route, the id as received, its outcome. */
@@ -43,13 +41,11 @@ export interface LooseReceipt {
   at: Date;
 }
 
-const FLUSH_MS = 10;
-const FLUSH_AT = 1_000;
 
 export class ReceiptRecorder {
-  private buffer: Incoming[] = [];
-  private timer: NodeJS.Timeout | null = null;
-  private writing: Promise<void> = Promise.resolve();
+  // Kept for a later batch when the write fails: a receipt is never dropped while this process
+  // lives. One whose sender waits for the answer is its sender's to send again.
+  private readonly batches = new BatchWriter<Incoming>({ what: 'SMS receipts', write: (batch) => this.write(batch), keepOnFailure: true });
   /** Receipts written to their parts, matched either way (the benchmark reads it). */
   matched = 0;
   /** Receipts that went to sms_pending_receipts. */
@@ -61,9 +57,7 @@ export class ReceiptRecorder {
   received(routeId: number, receipt: MatchedReceipt): void {
     // Intermediate states (ENROUTE, ACCEPTD) change nothing: the final receipt follows.
     if (!receipt.final) return;
-    this.buffer.push({ routeId, receipt, at: new Date() });
-    if (this.buffer.length >= FLUSH_AT) this.flushSoon(0);
-    else this.flushSoon(FLUSH_MS);
+    this.batches.push({ routeId, receipt, at: new Date() });
   }
 
   /**
@@ -72,36 +66,12 @@ export class ReceiptRecorder {
    */
   receivedAndWritten(routeId: number, receipt: MatchedReceipt): Promise<void> {
     if (!receipt.final) return Promise.resolve();
-    return new Promise<void>((resolve, reject) => {
-      this.buffer.push({ routeId, receipt, at: new Date(), written: { resolve, reject } });
-      this.flushSoon(this.buffer.length >= FLUSH_AT ? 0 : FLUSH_MS);
-    });
+    return this.batches.pushAndWait({ routeId, receipt, at: new Date() });
   }
 
-  /**
-   * Writes what has been received; resolves once written. The batch is taken when the previous
-   * write is done, so under load the batches grow instead of queueing up.
-   */
+  /** Writes what has been received; resolves once written. */
   flush(): Promise<void> {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    this.writing = this.writing.then(async () => {
-      const batch = this.buffer;
-      this.buffer = [];
-      if (!batch.length) return;
-      try {
-        await retried(() => this.write(batch));
-        for (const b of batch) b.written?.resolve();
-      } catch (error) {
-        // Kept for the next flush: a receipt is never dropped while this process lives. One whose
-        // sender waits for the answer is its sender's to send again.
-        console.error(`[parley] writing SMS receipts failed, trying again: ${error}`);
-        for (const b of batch) b.written?.reject(error);
-        this.buffer.unshift(...batch.filter((b) => !b.written));
-        this.flushSoon(1_000);
-      }
-    });
-    return this.writing;
+    return this.batches.flush();
   }
 
   /**
@@ -121,12 +91,6 @@ export class ReceiptRecorder {
     const done = rows.filter((_, i) => found.has(i)).map((r) => r.id);
     if (done.length) await this.db.execute(sql`delete from ${smsPendingReceipts} where id = any(${sql.param(done)}::int[])`);
     return done.length;
-  }
-
-  private flushSoon(ms: number): void {
-    if (this.timer && ms > 0) return;
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), ms);
   }
 
   /** One transaction, so a write tried again after a failure does not keep a receipt twice. */
