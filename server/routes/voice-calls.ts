@@ -5,7 +5,6 @@
  * Parley-Signature: a bad signature answers 401 and changes nothing; an event id seen before
  * changes nothing again).
  */
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { SIGNATURE_HEADER } from '../../resources/workspace/webhook-sources.ts';
 import {
@@ -21,6 +20,7 @@ import {
 import { VOICES_API, voicesRequestSchema, voicesResponseSchema } from '../../resources/voice/voices.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
+import { teamHasAgent } from '../domains/voice/agents.ts';
 import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
 import { receiveCallWebhook } from '../domains/voice/calls/call-webhook.ts';
 import { hangupCall, placeTestCall } from '../domains/voice/calls/place-call.ts';
@@ -32,7 +32,6 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { openEventStream } from '../http/event-stream.ts';
 import type { RouteModule, ZodApp } from '../http/zod-app.ts';
 import type { AppContext } from '../context.ts';
-import { agents } from '../db/schema/index.ts';
 
 const agentAccess = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
 
@@ -112,8 +111,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       const auth = authOf(request);
       const teamId = auth.team.id;
       const agentId = request.params.id;
-      const [agent] = await ctx.database.db.select({ id: agents.id }).from(agents).where(and(eq(agents.id, agentId), eq(agents.team_id, teamId)));
-      if (!agent) throw notFound('No such agent.');
+      if (!(await teamHasAgent(ctx.database.db, teamId, agentId))) throw notFound('No such agent.');
       let stop: () => void = () => undefined;
       const sse = openEventStream(ctx.database.db, request, reply, {
         teamId,

@@ -8,7 +8,7 @@
  * The same reading serves every screen that acts on "the contacts the list shows" (bulk tags,
  * the report): contactsWhere turns a list's query into one team-scoped condition.
  */
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { contacts as contactsResource } from '../../../resources/audience/contacts.ts';
 import type { ExtraFilters, ListExtension } from '../../crud/list-extension.ts';
 import { parseListParams } from '../../crud/list-params.ts';
@@ -148,4 +148,9 @@ export async function contactsWhere(db: DbOrTx, teamId: number, query: Record<st
   const extra = Object.keys(given).some((p) => p.startsWith('custom.')) ? readCustomFilters(given, await loadCustomFields(db, teamId)) : { rest: given, where: [] };
   const params = parseListParams(contactsResource, extra.rest, { integerFields: resourceTable('contacts')!.integerFields });
   return and(listWhere(contactsResource, resourceTable('contacts')!, teamId, params), ...extra.where)!;
+}
+
+/** The contacts picked on the list (`ids`), or those its query shows (`filter`), as one team-scoped condition. */
+export async function pickedContactsWhere(db: DbOrTx, teamId: number, body: { ids?: number[]; filter?: Record<string, unknown> }): Promise<SQL> {
+  return body.ids ? and(eq(contacts.team_id, teamId), inArray(contacts.id, body.ids))! : contactsWhere(db, teamId, body.filter!);
 }

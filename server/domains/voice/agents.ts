@@ -1,4 +1,4 @@
-/** Agents: copying one with its prompts. */
+/** Agents: whether a team has one, and copying one with its prompts. */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { agentPrompts, agents } from '../../db/schema/index.ts';
@@ -29,4 +29,10 @@ export async function duplicateAgent(db: Db, caller: Caller, agentId: number): P
     }
     return copy.id;
   });
+}
+
+/** Whether the team has this agent. */
+export async function teamHasAgent(db: Db, teamId: number, agentId: number): Promise<boolean> {
+  const [agent] = await db.select({ id: agents.id }).from(agents).where(and(eq(agents.id, agentId), eq(agents.team_id, teamId)));
+  return !!agent;
 }

@@ -2,21 +2,13 @@
  * Contacts changed in bulk beside tags (resources/audience/contact-api.ts): into or out of a
  * segment by hand, and onto the do-not-contact list. Services in server/domains/audience/contact-bulk.ts.
  */
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { bulkChangeAnswer, bulkOptOutBody, CONTACTS_API, segmentMembersBody } from '../../../resources/audience/contact-api.ts';
 import { authOf } from '../../auth/plugin.ts';
-import { contacts } from '../../db/schema/index.ts';
-import type { DbOrTx } from '../../db/transaction.ts';
 import { changeSegmentMembers, optOutContacts } from '../../domains/audience/contact-bulk.ts';
-import { contactsWhere } from '../../domains/audience/contact-filters.ts';
+import { pickedContactsWhere as pickedWhere } from '../../domains/audience/contact-filters.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 
 const edit = { access: { resource: 'contacts', action: 'edit' } } as const;
-
-/** The contacts picked on the list, or those its query shows, as one team-scoped condition. */
-async function pickedWhere(db: DbOrTx, teamId: number, body: { ids?: number[]; filter?: Record<string, unknown> }): Promise<SQL> {
-  return body.ids ? and(eq(contacts.team_id, teamId), inArray(contacts.id, body.ids))! : contactsWhere(db, teamId, body.filter!);
-}
 
 export const contactBulkRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx.database;

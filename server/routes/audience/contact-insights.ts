@@ -2,7 +2,6 @@
  * The contacts API beyond CRUD (resources/audience/contact-api.ts): tags in bulk and the team's
  * tags, the report and the dashboard, a contact's history. Services in server/domains/audience/.
  */
-import { and, eq, inArray } from 'drizzle-orm';
 import {
   CONTACTS_API,
   contactDashboardAnswer,
@@ -17,14 +16,13 @@ import {
 } from '../../../resources/audience/contact-api.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { idParams } from '../../crud/routes.ts';
-import { contacts } from '../../db/schema/index.ts';
 import { contactsWhere } from '../../domains/audience/contact-filters.ts';
 import { contactHistory } from '../../domains/audience/contact-history.ts';
 import { contactDashboard, contactReport } from '../../domains/audience/contact-report.ts';
-import { applyTagChange, TAGS_AT_ONCE, teamTags, tidyTags } from '../../domains/audience/contact-tags.ts';
+import { TAGS_AT_ONCE, teamTags } from '../../domains/audience/contact-tags.ts';
+import { changeTags } from '../../domains/audience/tag-request.ts';
 import { MAX_PAGE } from '../../http/list-query.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
-import { sql } from 'drizzle-orm';
 
 const read = { access: { resource: 'contacts', action: 'list' } } as const;
 
@@ -48,22 +46,8 @@ export const contactInsightRoutes: RouteModule = (app, ctx) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const teamId = auth.team.id;
-      const change = { add: tidyTags(request.body.add), remove: tidyTags(request.body.remove) };
-      const { ids, filter } = request.body;
-      if (ids) {
-        const where = and(eq(contacts.team_id, teamId), inArray(contacts.id, ids))!;
-        const { changed } = await applyTagChange(db, teamId, where, change, auth.user.id);
-        return reply.status(200).send({ changed, job_id: null });
-      }
-      const where = await contactsWhere(db, teamId, filter!);
-      const counted = (await db.execute(sql`select count(*)::int as n from (select 1 from contacts where ${where} limit ${TAGS_AT_ONCE + 1}) s`)) as unknown as { rows: { n: number }[] };
-      if (Number(counted.rows[0].n) <= TAGS_AT_ONCE) {
-        const { changed } = await applyTagChange(db, teamId, where, change, auth.user.id);
-        return reply.status(200).send({ changed, job_id: null });
-      }
-      const job = await ctx.jobs.enqueue('contact-tags', { query: filter, ...change }, { teamId, userId: auth.user.id, title: tagJobTitle(change) });
-      return reply.status(202).send({ changed: null, job_id: job.id });
+      const done = await changeTags(ctx, { teamId: auth.team.id, userId: auth.user.id }, request.body);
+      return reply.status(done.job_id === null ? 200 : 202).send(done);
     },
   );
 
@@ -94,9 +78,3 @@ export const contactInsightRoutes: RouteModule = (app, ctx) => {
     },
   );
 };
-
-function tagJobTitle(change: { add: string[]; remove: string[] }): string {
-  const parts = [change.add.length ? `add ${change.add.join(', ')}` : '', change.remove.length ? `remove ${change.remove.join(', ')}` : ''].filter(Boolean);
-  return `Contact tags: ${parts.join('; ')}`.slice(0, 200);
-}
-
