@@ -94,11 +94,25 @@ describe('POST /v1/sms/send', () => {
     expect(done.submitted_at).toBeTruthy();
     // Where the number was routed to, as the decision saw it: what the reports group by.
     const seen = (await post('/v1/sms/routing/simulate', { to: O2, from: 'Parley' })).body.number;
-    const [stored] = await t.db.select({ country: smsMessages.country, network: smsMessages.network, mccmnc: smsMessages.mccmnc }).from(smsMessages).where(eq(smsMessages.id, arabic.body.id));
-    expect(stored).toEqual({ country: 'GB', network: seen.network, mccmnc: seen.mcc && seen.mnc ? `${seen.mcc}${seen.mnc}` : null });
+    const [stored] = await t.db
+      .select({ country: smsMessages.country, network: smsMessages.network, mccmnc: smsMessages.mccmnc, by: smsMessages.created_by_id, failover: smsMessages.failover })
+      .from(smsMessages)
+      .where(eq(smsMessages.id, arabic.body.id));
+    expect(stored).toEqual({ country: 'GB', network: seen.network, mccmnc: seen.mcc && seen.mnc ? `${seen.mcc}${seen.mnc}` : null, by: expect.any(Number), failover: expect.any(Array) });
     expect((await log(gsm.body.id)).status).toBe('delivered');
     const after = await t.db.select().from(smsMessageParts).where(eq(smsMessageParts.message_id, arabic.body.id));
     expect(after.every((p) => p.status === 'delivered' && p.done_at)).toBe(true);
+  });
+
+  it('refuses a bad sender and a text too long, naming each, and stores nothing', async () => {
+    const before = (await t.db.select({ id: smsMessages.id }).from(smsMessages)).length;
+    const sender = await send({ to: O2, from: 'Parley!!!', text: 'Hello' });
+    expect(sender.status).toBe(422);
+    expect(sender.body.errors.from).toEqual([expect.stringMatching(/^A sender is a number of 3 to 16 digits/)]);
+    const long = await send({ to: O2, from: 'Parley', text: 'x'.repeat(10_001) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors.text).toBeDefined();
+    expect((await t.db.select({ id: smsMessages.id }).from(smsMessages)).length).toBe(before);
   });
 
   it('fails over to the next route when the first one’s bind is refused, and says so on the route', async () => {

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { campaignRecipients, campaigns, contacts, type RECIPIENT_EXCLUSIONS } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
-import { insertQueuedMessages, nextMessageIds, routeToContact, type NewMessage, type NotSent, type RoutableContact } from '../../sms/delivery/queued-messages.ts';
+import { insertQueuedMessages, nextMessageIds, routeToContact, type ContactMessage, type NotSent, type RoutableContact } from '../../sms/delivery/message-builder.ts';
 import { snapshotCache } from '../../sms/routing/cache.ts';
 import { insertMessageLinks, newLinkCode, type NewMessageLink } from '../links/link-codes.ts';
 import { renderText, usesOfferLink } from '../personalise.ts';
@@ -67,7 +67,7 @@ export async function enqueueBatch(db: Db, plan: SendPlan, zone: string, limit: 
     );
     if (!pending.length) return { taken: 0, queued: 0, excluded: 0 };
 
-    const messages: (NewMessage & { links: RecipientLink[] })[] = [];
+    const messages: (ContactMessage & { links: RecipientLink[] })[] = [];
     const excluded: { contact_id: number; reason: Exclusion }[] = [];
     const segmentIds = new Set(campaign.segment_id ? [campaign.segment_id] : []);
     for (const row of pending) {

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../../events/change-triggers.ts';
-import { insertQueuedMessages, nextMessageIds, routeToContact, type NewMessage, type RoutableContact } from '../../../sms/delivery/queued-messages.ts';
+import { insertQueuedMessages, nextMessageIds, routeToContact, type NewMessage, type RoutableContact } from '../../../sms/delivery/message-builder.ts';
 import { senderError } from '../../../sms/delivery/send-message.ts';
 import { snapshotCache } from '../../../sms/routing/cache.ts';
 import { renderText } from '../../../campaigns/personalise.ts';

@@ -1,18 +1,20 @@
 /**
- * Messages to contacts queued for the delivery sender in bulk, inside the caller's transaction:
- * a campaign's batch (server/domains/campaigns/send/enqueue-batch.ts) and an automation's send step
- * (server/domains/automations/engine/nodes/send-sms.ts) both route each contact on the team's
- * routing snapshot, measure its text and write the messages, their parts and the contacts' history
- * in a few statements. Whoever cannot be sent to is answered with the reason instead.
+ * The one way an SMS is built and queued for the delivery sender: its text measured (at most
+ * MAX_PARTS parts), its routing decision turned into the message's route, plan, cost per part and
+ * the routes to fail over to, each priced for its parts, then the messages, their parts and the
+ * contacts' history written in a few statements inside the caller's transaction. The send API
+ * (send-message.ts), a campaign's batch (server/domains/campaigns/send/enqueue-batch.ts) and an
+ * automation's send step (server/domains/automations/engine/nodes/send-sms.ts) all build here.
+ * Whoever cannot be sent to is answered with the reason instead.
  */
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { measureSms } from '../../../../resources/format/sms-text.ts';
+import { measureSms, type SmsText } from '../../../../resources/format/sms-text.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { contactEvents, smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
 import { decide } from '../routing/decide.ts';
-import type { RefusalCode } from '../routing/decision.ts';
+import type { Decision, RefusalCode } from '../routing/decision.ts';
 import type { RoutingSnapshot } from '../routing/snapshot.ts';
 
 /** The concatenation header counts parts in one octet. */
@@ -32,7 +34,7 @@ export interface RoutableContact {
 }
 
 export interface NewMessage {
-  contact_id: number;
+  contact_id: number | null;
   to: string;
   from: string;
   text: string;
@@ -48,11 +50,45 @@ export interface NewMessage {
   mccmnc: string | null;
 }
 
+/** A message to a contact of the team (a campaign's, an automation's). */
+export type ContactMessage = NewMessage & { contact_id: number };
+
 /** Why a contact gets no message: the routing refusal, or `invalid` (no valid number, an empty or too long text). */
 export type NotSent = RefusalCode | 'invalid';
 
+/** The text's parts, or why it cannot be sent. */
+export function measureText(text: string): { ok: true; measured: SmsText } | { ok: false; error: string } {
+  const measured = measureSms(text);
+  if (!measured.parts.length) return { ok: false, error: 'Write the text of the message.' };
+  if (measured.parts.length > MAX_PARTS) return { ok: false, error: `The text takes ${measured.parts.length} parts; an SMS has at most ${MAX_PARTS}.` };
+  return { ok: true, measured };
+}
+
+/** A routed message: the decision's route and plan, its cost and each failover route's for all its parts. */
+export function buildMessage(decision: Extract<Decision, { ok: true }>, message: { contactId: number | null; from: string; text: string; measured: SmsText }): NewMessage {
+  const parts = message.measured.parts.length;
+  const { number } = decision;
+  return {
+    contact_id: message.contactId,
+    to: number.e164,
+    from: message.from,
+    text: message.text,
+    encoding: message.measured.encoding,
+    parts,
+    route_id: decision.route.id,
+    plan_id: decision.plan.id,
+    cost: decision.cost.price * parts,
+    currency: decision.cost.currency,
+    failover: decision.failover.map((f) => ({ route_id: f.id, cost: f.cost.price * parts, currency: f.cost.currency })),
+    // Where the number was routed to, as the decision saw it: what the reports group by.
+    country: number.country,
+    network: number.network,
+    mccmnc: number.mcc && number.mnc ? `${number.mcc}${number.mnc}` : null,
+  };
+}
+
 /** The message for one contact with its text already personalised, or why there is none. */
-export function routeToContact(snapshot: RoutingSnapshot, row: RoutableContact, from: string, body: string, segmentIds: ReadonlySet<number>): { ok: true; message: NewMessage } | { ok: false; reason: NotSent } {
+export function routeToContact(snapshot: RoutingSnapshot, row: RoutableContact, from: string, body: string, segmentIds: ReadonlySet<number>): { ok: true; message: ContactMessage } | { ok: false; reason: NotSent } {
   if (!row.phone || !row.valid || !row.country) return { ok: false, reason: 'invalid' };
   if (row.opted_out) return { ok: false, reason: 'opted_out' };
   const decision = decide(
@@ -61,29 +97,9 @@ export function routeToContact(snapshot: RoutingSnapshot, row: RoutableContact, 
     { explain: false },
   );
   if (!decision.ok) return { ok: false, reason: decision.refusal };
-  const measured = measureSms(body);
-  if (!measured.parts.length || measured.parts.length > MAX_PARTS) return { ok: false, reason: 'invalid' };
-  const parts = measured.parts.length;
-  const { number } = decision;
-  return {
-    ok: true,
-    message: {
-      contact_id: row.contact_id,
-      to: number.e164,
-      from,
-      text: body,
-      encoding: measured.encoding,
-      parts,
-      route_id: decision.route.id,
-      plan_id: decision.plan.id,
-      cost: decision.cost.price * parts,
-      currency: decision.cost.currency,
-      failover: decision.failover.map((f) => ({ route_id: f.id, cost: f.cost.price * parts, currency: f.cost.currency })),
-      country: number.country,
-      network: number.network,
-      mccmnc: number.mcc && number.mnc ? `${number.mcc}${number.mnc}` : null,
-    },
-  };
+  const text = measureText(body);
+  if (!text.ok) return { ok: false, reason: 'invalid' };
+  return { ok: true, message: { ...buildMessage(decision, { contactId: row.contact_id, from, text: body, measured: text.measured }), contact_id: row.contact_id } };
 }
 
 /** Ids taken ahead, so each message is tied to its contact without trusting the order rows come back in. */
@@ -95,10 +111,12 @@ export async function nextMessageIds(tx: DbOrTx, n: number): Promise<number[]> {
 
 export interface QueuedBy {
   teamId: number;
+  /** Who asked, for a message sent by hand; null for a campaign's or an automation's. */
+  userId?: number | null;
   campaignId: number | null;
   run: number | null;
-  /** What the contact's history names as the sender: a campaign, an automation. */
-  history: { refType: string; refId: number; detail?: Record<string, unknown> };
+  /** What the contact's history names as the sender: a campaign, an automation; none for a message sent by hand. */
+  history?: { refType: string; refId: number; detail?: Record<string, unknown> };
 }
 
 /** Writes the messages `queued` with ids from nextMessageIds; the insert wakes the sender. */
@@ -106,8 +124,8 @@ export async function insertQueuedMessages(tx: DbOrTx, by: QueuedBy, messages: N
   if (!messages.length) return;
   const col = <K extends keyof NewMessage>(key: K) => sql.param(messages.map((m) => m[key]));
   await tx.execute(sql`
-    insert into ${smsMessages} (id, team_id, campaign_id, run, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, attempts, concat_ref, country, network, mccmnc)
-    select v.id, ${by.teamId}, ${by.campaignId}::int, ${by.run}::int, v.contact_id, v.to, v.from, v.text, v.encoding, v.parts, v.route_id, v.plan_id, v.cost, v.currency, v.failover, 1, v.concat_ref, v.country, v.network, v.mccmnc
+    insert into ${smsMessages} (id, team_id, created_by_id, updated_by_id, campaign_id, run, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, attempts, concat_ref, country, network, mccmnc)
+    select v.id, ${by.teamId}, ${by.userId ?? null}::int, ${by.userId ?? null}::int, ${by.campaignId}::int, ${by.run}::int, v.contact_id, v.to, v.from, v.text, v.encoding, v.parts, v.route_id, v.plan_id, v.cost, v.currency, v.failover, 1, v.concat_ref, v.country, v.network, v.mccmnc
     from unnest(${sql.param(ids)}::int[], ${col('contact_id')}::int[], ${col('to')}::text[], ${col('from')}::text[], ${col('text')}::text[], ${col('encoding')}::text[],
       ${col('parts')}::int[], ${col('route_id')}::int[], ${col('plan_id')}::int[], ${col('cost')}::int[], ${col('currency')}::text[],
       ${sql.param(messages.map((m) => JSON.stringify(m.failover)))}::jsonb[], ${sql.param(messages.map(() => randomInt(256)))}::int[],
@@ -118,6 +136,7 @@ export async function insertQueuedMessages(tx: DbOrTx, by: QueuedBy, messages: N
     insert into ${smsMessageParts} (message_id, seq, route_id)
     select * from unnest(${sql.param(partOf.map((p) => p.id))}::int[], ${sql.param(partOf.map((p) => p.seq))}::int[], ${sql.param(partOf.map((p) => p.route))}::int[])`);
   // The contact's history: who sent it which message.
+  if (!by.history) return;
   await tx.execute(sql`
     insert into ${contactEvents} (team_id, contact_id, kind, ref_type, ref_id, detail)
     select ${by.teamId}, v.contact_id, 'message_sent', ${by.history.refType}, ${by.history.refId}, jsonb_build_object('message_id', v.message_id) || ${JSON.stringify(by.history.detail ?? {})}::jsonb
