@@ -25,7 +25,10 @@ export function startVoiceProvider(ctx: AppContext): Stop {
         throw error;
       }
     },
-    onError: (message, error) => console.warn(`[parley] ${message}: ${(error as Error | undefined)?.message ?? ''}`),
+    // As the API's logger did when the calls' routes set the simulator up: quiet at LOG_LEVEL=silent.
+    onError: (message, error) => {
+      if (ctx.config.logLevel !== 'silent') console.warn(`[parley] ${message}: ${(error as Error | undefined)?.message ?? ''}`);
+    },
   });
   ctx.voiceProvider = simulator;
   return async () => {
