@@ -10,6 +10,7 @@ import type { AppContext } from './context.ts';
 import { openDatabase } from './db/client.ts';
 import { resourceTables } from './db/resource-tables.ts';
 import { areaJobs, startAreas } from './areas.ts';
+import type { Stop } from './domains/area.ts';
 import { openChangeBus } from './events/change-bus.ts';
 import { ensureChangeTriggers } from './events/change-triggers.ts';
 import { folderFileStore } from './files/file-store.ts';
@@ -21,8 +22,12 @@ import { createMailer } from './mail/mailer.ts';
 import { useCredentialKeys } from './security/credential-keys.ts';
 import { sealStoredCredentials } from './security/seal-stored.ts';
 
-const stopSweeps = new WeakMap<AppContext, () => Promise<void>>();
-const stopProcess = new WeakMap<AppContext, () => Promise<void>>();
+/** What a context started beside its jobs, stopped in the reverse order of starting. */
+const started = new WeakMap<AppContext, Stop[]>();
+
+async function stopInReverse(stops: Stop[]): Promise<void> {
+  for (const stop of [...stops].reverse()) await stop();
+}
 
 export async function createContext(config: Config, options: { pglite?: PGlite; build?: string } = {}): Promise<AppContext> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pglite: options.pglite });
@@ -30,7 +35,7 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     await database.close();
     throw new Error('PARLEY_ROLE=api or worker needs PostgreSQL (DATABASE_URL): the embedded database serves one process.');
   }
-  let stopAreas: (() => Promise<void>) | undefined;
+  const stops: Stop[] = [];
   try {
     await database.migrate(async (db) => ensureChangeTriggers(db, Object.values(resourceTables())));
     // Before anything reads a credential: load the key, then seal what older versions left plain.
@@ -50,33 +55,25 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
     const files = folderFileStore(config.filesDir);
     const ctx: AppContext = { database, config, mailer, outbound: createOutboundClient(), appKey, build: options.build ?? 'dev', jobs, changes, files };
     // What every process of an area needs (the voice provider) is up before any job runs.
-    stopAreas = await startAreas(ctx, 'start');
-    stopProcess.set(ctx, stopAreas);
+    stops.push(await startAreas(ctx, 'start'));
+    started.set(ctx, stops);
     await jobs.start(ctx);
     if (workers) {
       // Background upkeep runs where the workers run: file retention, then each area's (server/areas.ts).
-      const stopFiles = sweepExpiredFiles(database.db, files);
-      const stopAreaWorkers = await startAreas(ctx, 'startWorkers').catch((error: unknown) => {
-        stopFiles();
-        throw error;
-      });
-      stopSweeps.set(ctx, async () => {
-        stopFiles();
-        await stopAreaWorkers();
-      });
+      stops.push(sweepExpiredFiles(database.db, files));
+      stops.push(await startAreas(ctx, 'startWorkers'));
     }
     return ctx;
   } catch (error) {
-    await stopAreas?.();
+    await stopInReverse(stops);
     await database.close();
     throw error;
   }
 }
 
-/** Stops the workers (their jobs continue on the next start), the change bus, then the database. */
+/** Stops the workers and what the areas started (their jobs continue on the next start), the change bus, then the database. */
 export async function closeContext(ctx: AppContext): Promise<void> {
-  await stopSweeps.get(ctx)?.();
-  await stopProcess.get(ctx)?.();
+  await stopInReverse(started.get(ctx) ?? []);
   await ctx.jobs.stop();
   await ctx.changes.close();
   await ctx.database.close();

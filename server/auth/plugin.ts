@@ -15,6 +15,7 @@ import { can, denialMessage, TOKEN_ROLE_CAP, type Actor } from '../../resources/
 import type { ResourceName } from '../../resources/access/names.ts';
 import { weaker } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
+import type { Caller } from '../domains/caller.ts';
 import { forbidden, sessionExpired, unauthorized, unverified } from '../http/errors.ts';
 import { resolveBearer } from './sessions.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -58,6 +59,12 @@ declare module 'fastify' {
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized();
   return request.auth;
+}
+
+/** Whom a domain service acts for on a route that requires sign-in: the caller's current team and user. */
+export function callerOf(request: FastifyRequest): Caller {
+  const auth = authOf(request);
+  return { teamId: auth.team.id, userId: auth.user.id };
 }
 
 /** The team the path names and the caller's rights there, on a route that declares teamAccess. */

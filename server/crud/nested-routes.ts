@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { createSchema, resourceByName, updateSchema, type Resource } from '../../resources/kit/index.ts';
-import { authOf } from '../auth/plugin.ts';
+import { callerOf } from '../auth/plugin.ts';
 import type { ZodApp } from '../http/zod-app.ts';
 import { notFound } from '../http/errors.ts';
 import { nounOf } from './db-errors.ts';
@@ -26,10 +26,6 @@ export function registerNestedRoutes(app: ZodApp, resource: Resource, t: Resourc
   const tags = [resource.name];
   const record = apiRecordSchema(resource);
   const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: resource.name, action } });
-  const caller = (request: Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request);
-    return { teamId: auth.team.id, userId: auth.user.id };
-  };
   const parentOf = (id: number, teamId: number) => parentStore.get(id, teamId);
   const child = async (parentId: number, childId: number, teamId: number) => {
     await parentOf(parentId, teamId);
@@ -43,7 +39,7 @@ export function registerNestedRoutes(app: ZodApp, resource: Resource, t: Resourc
   const updateBody = z.strictObject(updateShape);
 
   app.get(base, { config: access('list'), schema: { tags, summary: `List the ${resource.name} of one of ${parent.name}`, params: idParams, response: { 200: z.array(record) } } }, async (request, reply) => {
-    const who = caller(request);
+    const who = callerOf(request);
     await parentOf(request.params.id, who.teamId);
     const params = parseListParams(resource, request.query as Record<string, unknown>, { integerFields: t.integerFields });
     params.filters.push({ field: nest.field, op: 'eq', value: request.params.id });
@@ -53,7 +49,7 @@ export function registerNestedRoutes(app: ZodApp, resource: Resource, t: Resourc
   });
 
   app.post(base, { config: access('create'), schema: { tags, summary: `Create one of ${resource.name} under one of ${parent.name}`, params: idParams, body: createBody, response: { 201: record } } }, async (request, reply) => {
-    const who = caller(request);
+    const who = callerOf(request);
     await parentOf(request.params.id, who.teamId);
     const row = await store.create({ ...(request.body as Record<string, unknown>), [nest.field]: request.params.id }, who);
     return reply.status(201).send(toRecord(resource, row));
@@ -61,17 +57,17 @@ export function registerNestedRoutes(app: ZodApp, resource: Resource, t: Resourc
 
   const item = `${base}/:childId`;
   app.get(item, { config: access('show'), schema: { tags, summary: `One of ${resource.name} under one of ${parent.name}`, params: childParams, response: { 200: record } } }, async (request) =>
-    toRecord(resource, await child(request.params.id, request.params.childId, caller(request).teamId)),
+    toRecord(resource, await child(request.params.id, request.params.childId, callerOf(request).teamId)),
   );
   for (const method of ['put', 'patch'] as const) {
     app[method](item, { config: access('edit'), schema: { tags, summary: `Update one of ${resource.name} under one of ${parent.name}`, params: childParams, body: updateBody, response: { 200: record } } }, async (request) => {
-      const who = caller(request);
+      const who = callerOf(request);
       await child(request.params.id, request.params.childId, who.teamId);
       return toRecord(resource, await store.update(request.params.childId, request.body as Record<string, unknown>, who));
     });
   }
   app.delete(item, { config: access('delete'), schema: { tags, summary: `Delete one of ${resource.name} under one of ${parent.name}`, params: childParams, response: { 200: record } } }, async (request) => {
-    const who = caller(request);
+    const who = callerOf(request);
     await child(request.params.id, request.params.childId, who.teamId);
     return toRecord(resource, await store.remove(request.params.childId, who));
   });

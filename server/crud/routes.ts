@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { createSchema, filterOperators, searchFields, sortableFields, updateSchema, type Resource } from '../../resources/kit/index.ts';
-import { authOf } from '../auth/plugin.ts';
+import { callerOf } from '../auth/plugin.ts';
 import { HttpError } from '../http/errors.ts';
 import { nounOf } from './db-errors.ts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -40,10 +40,6 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
   const access = (action: 'list' | 'show' | 'create' | 'edit' | 'delete') => ({ access: { resource: resource.name, action } });
   const path = resource.apiPath;
   const item = `${path}/:id`;
-  const caller = (request: Parameters<typeof authOf>[0]) => {
-    const auth = authOf(request);
-    return { teamId: auth.team.id, userId: auth.user.id };
-  };
   // Records Parley writes (calls, invoices, logs): what nobody may do answers 405, undocumented.
   const closed = new Set(resource.closed);
   const open = (action: 'create' | 'edit' | 'delete', method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string): boolean => {
@@ -63,7 +59,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
       schema: { tags, summary: `List ${resource.name} (json-server parameters; total in x-total-count)`, querystring: listQuerySchema(resource), response: { 200: z.array(record) } },
     },
     async (request, reply) => {
-      const teamId = caller(request).teamId;
+      const teamId = callerOf(request).teamId;
       const query = request.query as Record<string, unknown>;
       const extra = store.listExtension && (await store.listExtension.read(query, teamId));
       const params = parseListParams(resource, extra ? extra.rest : query, { integerFields: t.integerFields });
@@ -74,7 +70,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
   );
 
   app.get(item, { config: access('show'), schema: { tags, summary: `One of ${resource.name}`, params: idParams, response: { 200: record } } }, async (request) =>
-    toRecord(resource, await store.get(request.params.id, caller(request).teamId)),
+    toRecord(resource, await store.get(request.params.id, callerOf(request).teamId)),
   );
 
   if (open('create', 'POST', path)) {
@@ -82,7 +78,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
       path,
       { config: { ...access('create'), bodyOf: resource.name }, schema: { tags, summary: `Create one of ${resource.name}`, body: createSchema(resource), response: { 201: record } } },
       async (request, reply) => {
-        const row = await store.create(request.body as Record<string, unknown>, caller(request));
+        const row = await store.create(request.body as Record<string, unknown>, callerOf(request));
         return reply.status(201).send(toRecord(resource, row));
       },
     );
@@ -103,7 +99,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
           response: { 200: record },
         },
       },
-      async (request) => toRecord(resource, await store.update(request.params.id, request.body as Record<string, unknown>, caller(request))),
+      async (request) => toRecord(resource, await store.update(request.params.id, request.body as Record<string, unknown>, callerOf(request))),
     );
   }
 
@@ -111,7 +107,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
     app.delete(
       item,
       { config: access('delete'), schema: { tags, summary: `Delete one of ${resource.name}; answers the deleted record`, params: idParams, response: { 200: record } } },
-      async (request) => toRecord(resource, await store.remove(request.params.id, caller(request))),
+      async (request) => toRecord(resource, await store.remove(request.params.id, callerOf(request))),
     );
   }
 }

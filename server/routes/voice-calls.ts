@@ -18,7 +18,7 @@ import {
   type AgentCallEvent,
 } from '../../resources/voice/test-calls.ts';
 import { VOICES_API, voicesRequestSchema, voicesResponseSchema } from '../../resources/voice/voices.ts';
-import { authOf } from '../auth/plugin.ts';
+import { authOf, callerOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { teamHasAgent } from '../domains/voice/agents.ts';
 import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
@@ -64,8 +64,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const placed = await placeTestCall(ctx, providerOf(ctx), { teamId: auth.team.id, userId: auth.user.id }, request.body);
+      const placed = await placeTestCall(ctx, providerOf(ctx), callerOf(request), request.body);
       return reply.status(201).send(placed);
     },
   );
@@ -91,8 +90,7 @@ export const voiceCallRoutes: RouteModule = async (app, ctx) => {
       schema: { tags: ['agents'], summary: 'End a live call: the provider hangs up and its hangup event records operator_hangup', body: hangupCallRequestSchema, response: { 200: hangupCallResponseSchema } },
     },
     async (request) => {
-      const auth = authOf(request);
-      return hangupCall(ctx, providerOf(ctx), { teamId: auth.team.id, userId: auth.user.id }, request.body.call_id);
+      return hangupCall(ctx, providerOf(ctx), callerOf(request), request.body.call_id);
     },
   );
 

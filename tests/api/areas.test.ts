@@ -12,16 +12,9 @@ import { JOB_KINDS } from '../../resources/workspace/jobs.ts';
 import { WEBHOOK_SOURCE_KINDS } from '../../resources/workspace/webhook-sources.ts';
 import { areaActions, areaJobs, areas, areaTables, areaWriters, webhookSourceOf } from '../../server/areas.ts';
 import { routeModules } from '../../server/routes/index.ts';
+import { sourceFiles } from '../unit/import-graph.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(rel);
-    return entry.name.endsWith('.ts') ? [rel] : [];
-  });
-}
 
 type Kind = 'job' | 'writer' | 'routes' | 'actions';
 

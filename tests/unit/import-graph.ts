@@ -42,9 +42,12 @@ const PATTERNS: readonly [RegExp, (match: RegExpMatchArray) => ImportKind][] = [
   [/\bimport\s*\(\s*()['"]([^'"]+)['"]\s*\)/g, () => 'dynamic'],
 ];
 
+/** A source text without its comments (a `//` after code too; not `://` in a URL). */
+export const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
+
 /** The imports of a source text, each with its kind; comments are ignored. */
 export function importSpecifiersWithKind(source: string): { specifier: string; kind: ImportKind }[] {
-  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const code = withoutComments(source);
   return PATTERNS.flatMap(([re, kindOf]) => [...code.matchAll(re)].map((m) => ({ specifier: m[2], kind: kindOf(m) })));
 }
 

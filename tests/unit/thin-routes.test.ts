@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFiles } from './import-graph.ts';
+import { importSpecifiersWithKind, sourceFiles, withoutComments } from './import-graph.ts';
 
 const STILL_QUERYING = [
   'server/routes/auth/email-verification.ts',
@@ -27,13 +27,10 @@ const STILL_QUERYING = [
   'server/routes/teams/tokens.ts',
 ];
 
-const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1');
-
 /** Whether a file's code queries the database: a table imported as a value, or a query run on a database or transaction. */
 export function queriesDatabase(source: string): boolean {
-  const code = withoutComments(source);
-  const tables = /^import\s+(?!type\b)[^;]*from\s+'[^']*\/db\/schema(\/[^']*)?(\.ts)?';/m.test(code);
-  const query = /\b(db|tx|database\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute|transaction|query)\s*[(.]/.test(code);
+  const tables = importSpecifiersWithKind(source).some(({ specifier, kind }) => kind !== 'type' && /\/db\/schema(\/|\.ts$|$)/.test(specifier));
+  const query = /\b(db|tx|database\.db)\s*\.\s*(select|selectDistinct|insert|update|delete|execute|transaction|query)\s*[(.]/.test(withoutComments(source));
   return tables || query;
 }
 

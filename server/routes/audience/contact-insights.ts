@@ -14,7 +14,7 @@ import {
   tagChangeBody,
   teamTagsAnswer,
 } from '../../../resources/audience/contact-api.ts';
-import { authOf } from '../../auth/plugin.ts';
+import { authOf, callerOf } from '../../auth/plugin.ts';
 import { idParams } from '../../crud/routes.ts';
 import { contactsWhere } from '../../domains/audience/contact-filters.ts';
 import { contactHistory } from '../../domains/audience/contact-history.ts';
@@ -45,8 +45,7 @@ export const contactInsightRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request, reply) => {
-      const auth = authOf(request);
-      const done = await changeTags(ctx, { teamId: auth.team.id, userId: auth.user.id }, request.body);
+      const done = await changeTags(ctx, callerOf(request), request.body);
       return reply.status(done.job_id === null ? 200 : 202).send(done);
     },
   );

@@ -17,7 +17,7 @@ const read = lookupAccess(hlrLookups, 'list');
 const tags = ['hlr-lookups'];
 
 export const hlrRoutes: RouteModule = (app, ctx) => {
-  registerLookupChecks(app, ctx, { spec: HLR, resource: hlrLookups, checkPath: `${HLR_PATH}/check`, countPath: `${HLR_PATH}/calc-contacts-count` });
+  registerLookupChecks(app, ctx, { spec: HLR, resource: hlrLookups, checkPath: `${HLR_PATH}/check`, checkVerb: 'Look up', countPath: `${HLR_PATH}/calc-contacts-count` });
 
   app.get(
     `${HLR_PATH}/logs`,

@@ -4,7 +4,7 @@
  */
 import type { Resource } from '../../../resources/kit/index.ts';
 import { calcContactsCount, lookupAudience, lookupRequest } from '../../../resources/audience/lookups.ts';
-import { authOf } from '../../auth/plugin.ts';
+import { callerOf } from '../../auth/plugin.ts';
 import type { KindSpec } from '../../domains/enrichment/lookup-kinds.ts';
 import { countForLookup, startLookup } from '../../domains/enrichment/lookup-requests.ts';
 import type { ZodApp } from '../../http/zod-app.ts';
@@ -17,18 +17,15 @@ export interface LookupRoutes {
   resource: Resource;
   /** Where a check is posted. */
   checkPath: string;
+  /** How the API's documentation names a check of one number: "Look up", "Check". */
+  checkVerb: string;
   /** Where the cost of a batch is asked. */
   countPath: string;
 }
 
-export const callerOf = (request: Parameters<typeof authOf>[0]) => {
-  const auth = authOf(request);
-  return { teamId: auth.team.id, userId: auth.user.id };
-};
-
 export const lookupAccess = (resource: Resource, action: 'list' | 'check') => ({ access: { resource: resource.name, action } }) as const;
 
-export function registerLookupChecks(app: ZodApp, ctx: AppContext, { spec, resource, checkPath, countPath }: LookupRoutes): void {
+export function registerLookupChecks(app: ZodApp, ctx: AppContext, { spec, resource, checkPath, checkVerb, countPath }: LookupRoutes): void {
   const tags = [resource.name];
   app.post(
     checkPath,
@@ -36,7 +33,7 @@ export function registerLookupChecks(app: ZodApp, ctx: AppContext, { spec, resou
       config: lookupAccess(resource, 'check'),
       schema: {
         tags,
-        summary: `${spec.kind === 'hlr' ? 'Look up' : 'Check'} one number (200, answered at once; \`cached\` says whether an answer still fresh was reused) or a segment or contacts (202, a job with progress)`,
+        summary: `${checkVerb} one number (200, answered at once; \`cached\` says whether an answer still fresh was reused) or a segment or contacts (202, a job with progress)`,
         body: lookupRequest,
         response: { 200: lookupAnswer(resource), 202: jobRecord },
       },

@@ -23,5 +23,5 @@ export const mnpRoutes: RouteModule = (app, ctx) => {
     async (request) => (await recentLookups(ctx.database.db, authOf(request).team.id, MNP, request.query.limit)).map((row) => toRecord(mnpRequests, row as never)) as never,
   );
 
-  registerLookupChecks(app, ctx, { spec: MNP, resource: mnpRequests, checkPath: MNP_PATH, countPath: `${MNP_PATH}/calc-contacts-count` });
+  registerLookupChecks(app, ctx, { spec: MNP, resource: mnpRequests, checkPath: MNP_PATH, checkVerb: 'Check', countPath: `${MNP_PATH}/calc-contacts-count` });
 };
