@@ -8,6 +8,7 @@
  */
 import { installListExtensions } from './crud/list-extension.ts';
 import { installResourceTables } from './db/resource-tables.ts';
+import { installDeliveryHooks } from './domains/sms/delivery/delivery-hooks.ts';
 import type { Area, Stop } from './domains/area.ts';
 import { audienceArea } from './domains/audience/index.ts';
 import { automationsArea } from './domains/automations/index.ts';
@@ -73,3 +74,4 @@ export async function startAreas(ctx: AppContext, hook: 'start' | 'startWorkers'
 
 installResourceTables(areaTables);
 installListExtensions(merged('listExtensions'));
+installDeliveryHooks(areas.flatMap((a) => (a.deliveryHooks ? [a.deliveryHooks] : [])));

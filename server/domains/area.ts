@@ -14,6 +14,7 @@ import type { DbOrTx } from '../db/transaction.ts';
 import type { RouteModule } from '../http/zod-app.ts';
 import type { JobKindDef } from '../jobs/job-kind.ts';
 import type { WebhookSource } from '../webhooks/sources.ts';
+import type { DeliveryHooks } from './sms/delivery/delivery-hooks.ts';
 
 /** Ends what a start hook began; resolves once it has stopped. */
 export type Stop = () => void | Promise<void>;
@@ -36,6 +37,8 @@ export interface Area {
   routes?: readonly RouteModule[];
   /** The records of the area that receive webhooks. */
   webhookSources?: Partial<Record<WebhookSourceKind, WebhookSource>>;
+  /** What the area does as the SMS delivery moves a message (server/domains/sms/delivery/delivery-hooks.ts). */
+  deliveryHooks?: DeliveryHooks;
   /** What every process of the area needs, API and workers alike (the voice provider calls go through), started before the jobs. */
   start?: (ctx: AppContext) => Stop | Promise<Stop>;
   /** Background work (a schedule, a listener, a sender) started where this process runs workers. */

@@ -2,6 +2,7 @@
 import { campaignRoutes } from '../../routes/campaigns.ts';
 import { campaignSenderids, campaignTexts, campaigns, linkClicks, offers } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
+import { countSent, countSettled } from './send/campaign-counters.ts';
 import { runCampaignsOnSchedule } from './send/campaign-tick.ts';
 import { campaignSendJob } from './send/send-job.ts';
 import { campaignTextWriter } from './text-writer.ts';
@@ -12,5 +13,7 @@ export const campaignsArea = defineArea({
   jobs: [campaignSendJob],
   writers: { campaigns: campaignTextWriter, 'campaign-texts': campaignTextWriter },
   routes: [campaignRoutes],
+  // A campaign counts its messages as the SMS delivery moves them.
+  deliveryHooks: { submitted: countSent, settled: countSettled },
   startWorkers: (ctx) => runCampaignsOnSchedule(ctx, ctx.config.campaignTickMs),
 });

@@ -7,6 +7,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessageParts, smsMessages, smsPendingReceipts } from '../../../server/db/schema/index.ts';
+import type { DbOrTx } from '../../../server/db/transaction.ts';
+import { addDeliveryHooks, type DeliveryEvent, type DeliveryMessage } from '../../../server/domains/sms/delivery/delivery-hooks.ts';
 import { MessageWrites } from '../../../server/domains/sms/delivery/message-writes.ts';
 import { ReceiptRecorder } from '../../../server/domains/sms/delivery/receipt-recorder.ts';
 import { RouteLinks } from '../../../server/domains/sms/delivery/route-links.ts';
@@ -142,6 +144,45 @@ describe('POST /v1/sms/send', () => {
       [route.a.id, 'ESME_RINVDSTADR'],
       [route.b.id, 'ESME_RINVDSTADR'],
     ]);
+  });
+
+  it('tells the areas’ delivery hooks each step, inside the transaction that records it', async () => {
+    const seen: Array<[DeliveryEvent, number, string, number | null, string]> = [];
+    const watch = (event: DeliveryEvent) => async (tx: DbOrTx, messages: DeliveryMessage[]) => {
+      for (const m of messages) {
+        // The hook sees the message as its transaction has just written it.
+        const [row] = await tx.select({ status: smsMessages.status, route_id: smsMessages.route_id }).from(smsMessages).where(eq(smsMessages.id, m.id));
+        seen.push([event, m.id, m.status, row?.route_id ?? null, row?.status ?? 'not visible']);
+      }
+    };
+    const remove = addDeliveryHooks({ built: watch('built'), submitted: watch('submitted'), refused: watch('refused'), settled: watch('settled') });
+    try {
+      const res = await send({ to: O2, from: 'Parley', text: 'Hooks, please', plan_id: plan.failover.id });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      await settled(res.body.id);
+      const of = (id: number) => seen.filter((s) => s[1] === id);
+      await expect.poll(() => of(res.body.id).length, { timeout: 5_000 }).toBe(4);
+      expect(of(res.body.id).slice(0, 2)).toEqual([
+        ['built', res.body.id, 'queued', route.bad.id, 'queued'],
+        // Refused by the first route: already moved on to the next one.
+        ['refused', res.body.id, 'queued', route.a.id, 'queued'],
+      ]);
+      // A receipt may settle the message before the batch recording its submission is written.
+      const later = of(res.body.id).slice(2);
+      expect(later.map((s) => s[0]).sort()).toEqual(['settled', 'submitted']);
+      expect(later.find((s) => s[0] === 'settled')).toEqual(['settled', res.body.id, 'delivered', route.a.id, 'delivered']);
+      expect(later.find((s) => s[0] === 'submitted')?.[4]).toMatch(/^(sent|delivered)$/);
+      const nobody = await send({ to: '+447701912345', from: 'Parley', text: 'Nobody takes this either' });
+      await settled(nobody.body.id);
+      await expect.poll(() => of(nobody.body.id).map((s) => [s[0], s[2]]), { timeout: 5_000 }).toEqual([
+        ['built', 'queued'],
+        ['refused', 'queued'],
+        ['refused', 'failed'],
+        ['settled', 'failed'],
+      ]);
+    } finally {
+      remove();
+    }
   });
 
   it('answers 422 naming the fields, and the routing refusal on `to`', async () => {

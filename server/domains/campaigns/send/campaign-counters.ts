@@ -1,26 +1,19 @@
 /**
- * A campaign's counters kept by the delivery sender as its messages move: `sent` and `cost` when an
- * SMSC takes a message, `delivered` or `failed` when it settles. Written in the same transaction as
- * the message's own status, so the counters never drift from the messages, crash or not; one
+ * A campaign's counters, kept by the campaigns area's delivery hooks as its messages move: `sent`
+ * and `cost` when an SMSC takes a message, `delivered` or `failed` when it settles. Written in the
+ * same transaction as the message's own status, so the counters never drift from the messages, crash or not; one
  * statement per batch, whatever its size. Cost adds up per currency in `costs` (each currency its
  * routes charge, never one sum across them); `cost` keeps the part in the campaign's `currency`.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.ts';
+import type { DbOrTx } from '../../../db/transaction.ts';
+import type { DeliveryMessage } from '../../sms/delivery/delivery-hooks.ts';
 import { campaigns } from '../../../db/schema/index.ts';
 
-export interface SentMessage {
-  campaign_id: number | null;
-  cost: number | null;
-  currency: string | null;
-}
+type SentMessage = Pick<DeliveryMessage, 'campaign_id' | 'cost' | 'currency'>;
+type SettledMessage = Pick<DeliveryMessage, 'campaign_id' | 'status'>;
 
-export interface SettledMessage {
-  campaign_id: number | null;
-  status: string;
-}
-
-export async function countSent(db: Db, messages: SentMessage[]): Promise<void> {
+export async function countSent(db: DbOrTx, messages: SentMessage[]): Promise<void> {
   // One row per campaign: an UPDATE ... FROM applies a single source row to each campaign.
   const totals = new Map<number, { n: number; costs: Map<string, number> }>();
   for (const m of messages) {
@@ -43,7 +36,7 @@ export async function countSent(db: Db, messages: SentMessage[]): Promise<void> 
     where c.id = v.id`);
 }
 
-export async function countSettled(db: Db, messages: SettledMessage[]): Promise<void> {
+export async function countSettled(db: DbOrTx, messages: SettledMessage[]): Promise<void> {
   const totals = new Map<number, { delivered: number; failed: number }>();
   for (const m of messages) {
     if (m.campaign_id === null) continue;

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../../../db/transaction.ts';
 import { contactEvents, smsMessageParts, smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
 import { decide } from '../routing/decide.ts';
+import { publishDelivery } from './delivery-hooks.ts';
 import type { Decision, RefusalCode } from '../routing/decision.ts';
 import type { RoutingSnapshot } from '../routing/snapshot.ts';
 
@@ -135,6 +136,11 @@ export async function insertQueuedMessages(tx: DbOrTx, by: QueuedBy, messages: N
   await tx.execute(sql`
     insert into ${smsMessageParts} (message_id, seq, route_id)
     select * from unnest(${sql.param(partOf.map((p) => p.id))}::int[], ${sql.param(partOf.map((p) => p.seq))}::int[], ${sql.param(partOf.map((p) => p.route))}::int[])`);
+  await publishDelivery(
+    'built',
+    tx,
+    messages.map((m, i) => ({ id: ids[i], team_id: by.teamId, campaign_id: by.campaignId, cost: m.cost, currency: m.currency, status: 'queued' })),
+  );
   // The contact's history: who sent it which message.
   if (!by.history) return;
   await tx.execute(sql`

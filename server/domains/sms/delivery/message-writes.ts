@@ -9,15 +9,20 @@ import { BatchWriter } from '../../../db/batch-writer.ts';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, type FailoverRoute, type SmsAttempt } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
-import { countSent, countSettled, type SentMessage } from '../../campaigns/send/campaign-counters.ts';
 import { normalizeMessageId } from '../smpp/message-id.ts';
+import { publishDelivery, type DeliveryMessage, type Refusal } from './delivery-hooks.ts';
 
-/** A route that did not take the message, as the sender saw it. */
-export interface Refusal {
-  routeId: number | null;
-  reason: string;
-  code: string | null;
-}
+export type { Refusal } from './delivery-hooks.ts';
+
+/** What `returning` hands the delivery hooks. */
+const told = {
+  id: smsMessages.id,
+  team_id: smsMessages.team_id,
+  campaign_id: smsMessages.campaign_id,
+  cost: smsMessages.cost,
+  currency: smsMessages.currency,
+  status: smsMessages.status,
+};
 
 /** The refusal appended to the message's attempts_log, in the same statement that moves it on. */
 const logged = (refusal: Refusal) => {
@@ -48,7 +53,7 @@ export class MessageWrites {
   /** The route refused: the message moves to the next one, the refusal kept in its attempts_log (not its error: it may yet go). */
   async failover(messageId: number, refusal: Refusal, next: FailoverRoute, rest: FailoverRoute[]): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx
+      const moved = await tx
         .update(smsMessages)
         .set({
           route_id: next.route_id,
@@ -59,11 +64,13 @@ export class MessageWrites {
           attempts_log: logged(refusal),
           updated_at: new Date(),
         })
-        .where(eq(smsMessages.id, messageId));
+        .where(eq(smsMessages.id, messageId))
+        .returning(told);
       await tx
         .update(smsMessageParts)
         .set({ route_id: next.route_id, vendor_message_id: null, status: 'queued', error_code: null, submitted_at: null, done_at: null })
         .where(eq(smsMessageParts.message_id, messageId));
+      await publishDelivery('refused', tx, moved.map((m) => ({ ...m, refusal })));
     });
   }
 
@@ -74,12 +81,13 @@ export class MessageWrites {
         .update(smsMessages)
         .set({ status: 'failed', error: refusal.reason, attempts_log: logged(refusal), claimed_at: null, updated_at: new Date() })
         .where(eq(smsMessages.id, messageId))
-        .returning({ campaign_id: smsMessages.campaign_id, status: smsMessages.status });
-      await countSettled(tx as unknown as Db, failed);
+        .returning(told);
       await tx
         .update(smsMessageParts)
         .set({ status: 'failed', error_code: refusal.code, done_at: new Date() })
         .where(sql`${smsMessageParts.message_id} = ${messageId} and ${smsMessageParts.status} = 'queued'`);
+      await publishDelivery('refused', tx, failed.map((m) => ({ ...m, refusal })));
+      await publishDelivery('settled', tx, failed);
     });
   }
 
@@ -101,8 +109,8 @@ export class MessageWrites {
         update ${smsMessages} set submitted_at = now(), claimed_at = null, updated_at = now(), error = null,
           status = case when status = 'queued' then 'sent' else status end
         where id = any(${sql.param(batch.map((s) => s.messageId))}::int[])
-        returning campaign_id, cost, currency`);
-      await countSent(tx as unknown as Db, rowsOf<SentMessage>(written));
+        returning id, team_id, campaign_id, cost, currency, status`);
+      await publishDelivery('submitted', tx, rowsOf<DeliveryMessage>(written));
     });
   }
 }

@@ -12,10 +12,10 @@ import { BatchWriter } from '../../../db/batch-writer.ts';
 import type { Db } from '../../../db/client.ts';
 import { smsMessageParts, smsMessages, smsPendingReceipts, smsRoutes, type SmsPartStatus } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
-import { countSettled, type SettledMessage } from '../../campaigns/send/campaign-counters.ts';
 import type { ReceiptStat } from '../smpp/delivery-receipt.ts';
 import type { MatchedReceipt } from '../smpp/link-types.ts';
 import { messageIdCandidates, normalizeMessageId } from '../smpp/message-id.ts';
+import { publishDelivery, type DeliveryMessage } from './delivery-hooks.ts';
 import { DEFAULT_SMPP_PORT } from './route-links.ts';
 
 const PART_STATUS: Partial<Record<ReceiptStat, SmsPartStatus>> = {
@@ -202,6 +202,6 @@ export async function settleMessages(db: Db, ids: number[]): Promise<void> {
       from ${smsMessageParts} where message_id = any(${sql.param(ids)}::int[]) group by message_id
     ) d
     where m.id = d.message_id and d.status is not null and m.status in ('queued', 'sent')
-    returning m.campaign_id, m.status`);
-  await countSettled(db, rowsOf<SettledMessage>(settled));
+    returning m.id, m.team_id, m.campaign_id, m.cost, m.currency, m.status`);
+  await publishDelivery('settled', db, rowsOf<DeliveryMessage>(settled));
 }
