@@ -78,7 +78,7 @@ function HistoryItem({ entry }: { entry: HistoryEntry }) {
   const path = refPath(entry);
   const d = entry.detail;
   const label = entry.ref_label ?? (entry.ref_id !== null ? `#${entry.ref_id}` : null);
-  const ref = label && (path ? <Link to={path}>{label}</Link> : <strong>{label}</strong>);
+  const ref = label && (path ? <Link className="text-link" to={path}>{label}</Link> : <strong>{label}</strong>);
   const what = t(`contacts.history.kinds.${entry.kind}`, { defaultValue: entry.kind });
   const details: string[] = [];
   if (entry.kind === 'call') {
