@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
-    reporters: ['default', './tests/support/flaky-reporter.ts'],
+    reporters: ['default', './tests/support/flaky-reporter.ts', './tests/support/file-times-reporter.ts'],
     projects: [
       {
         plugins: [react()],

@@ -10,12 +10,10 @@ failed=0
 failures=()
 skipped=()
 
-# step "title" command… — prints a header, runs the command, records the result and its time.
-step() {
-  local title=$1; shift
-  local start=$SECONDS status=0
-  printf '\n==== %s ====\n' "$title"
-  "$@" 2>&1 | tee "$step_log" || status=${PIPESTATUS[0]}
+# finish "title" status start log — prints the step's result, records it and keeps the lines naming
+# a failed or retried test for the closing summary (a long run's log is often read from its end only).
+finish() {
+  local title=$1 status=$2 start=$3 log=$4
   if [ "$status" -eq 0 ]; then
     passed=$((passed + 1))
     printf -- '---- %s: ok (%ss)\n' "$title" $((SECONDS - start))
@@ -24,10 +22,35 @@ step() {
     failures+=("$title")
     printf -- '---- %s: FAILED (%ss)\n' "$title" $((SECONDS - start))
   fi
-  # The lines naming a failed or retried test, kept for the closing summary: a long run's log is
-  # often read from its end only.
-  sed 's/\x1b\[[0-9;]*m//g' "$step_log" | grep -E -A4 '^ *(FAIL |×|✗)|\(retry x[0-9]+\)|Unhandled' | sed "s|^|  [$title] |" | head -60 >> "$failure_lines" || true
+  sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E -A4 '^ *(FAIL |×|✗|✘)|\(retry x[0-9]+\)|\(retry #[0-9]+\)|^ *[0-9]+ flaky|Unhandled' | sed "s|^|  [$title] |" | head -60 >> "$failure_lines" || true
 }
+
+# step "title" command… — prints a header, runs the command, records the result and its time.
+step() {
+  local title=$1; shift
+  local start=$SECONDS status=0
+  printf '\n==== %s ====\n' "$title"
+  "$@" 2>&1 | tee "$step_log" || status=${PIPESTATUS[0]}
+  finish "$title" "$status" "$start" "$step_log"
+}
+
+# side_by_side "title A" "command A" "title B" "command B" — two steps at once (each mostly waits on
+# child servers and databases, so together they keep both cores busy); their logs print in turn.
+side_by_side() {
+  local start=$SECONDS log_a log_b pid_a pid_b status_a=0 status_b=0
+  log_a=$(mktemp); log_b=$(mktemp)
+  printf '\n==== %s | %s (side by side) ====\n' "$1" "$3"
+  bash -c "$2" > "$log_a" 2>&1 & pid_a=$!
+  bash -c "$4" > "$log_b" 2>&1 & pid_b=$!
+  wait "$pid_a" || status_a=$?
+  wait "$pid_b" || status_b=$?
+  printf '\n==== %s ====\n' "$1"; cat "$log_a"; finish "$1" "$status_a" "$start" "$log_a"
+  printf '\n==== %s ====\n' "$3"; cat "$log_b"; finish "$3" "$status_b" "$start" "$log_b"
+  rm -f "$log_a" "$log_b"
+}
+
+# Each run's file times, for the slowest files named at the end.
+rm -rf test-results/times test-results/e2e.json
 
 step_log=$(mktemp)
 failure_lines=$(mktemp)
@@ -51,17 +74,19 @@ find_postgres() {
 step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "i18n check" npm run --silent i18n:check
 step "script tests" node --import tsx --test tests/scripts/*.test.ts
-step "unit tests" npx vitest run --project unit
+step "unit tests" env TEST_TIMES_LABEL=unit npx vitest run --project unit
 # The SMPP peer Parley did not write (Debian's Net::SMPP), installed once before the API tests use it.
 step "smpp peer" bash scripts/ensure-smpp-peer.sh
-# The first API run is always on the embedded PGlite, even if TEST_DATABASE_URL is set.
-step "API tests (PGlite)" env -u TEST_DATABASE_URL npx vitest run --project api
-
+# The first API run is always on the embedded PGlite, even if TEST_DATABASE_URL is set; the run on
+# PostgreSQL goes beside it.
+pglite_api='env -u TEST_DATABASE_URL TEST_TIMES_LABEL=api-pglite npx vitest run --project api'
 pg_url=${TEST_DATABASE_URL:-}
 if [ -z "$pg_url" ]; then pg_url=$(find_postgres) || pg_url=""; fi
 if [ -n "$pg_url" ]; then
-  step "API tests (PostgreSQL ${pg_url#*@})" env TEST_DATABASE_URL="$pg_url" npx vitest run --project api
+  side_by_side "API tests (PGlite)" "$pglite_api" \
+    "API tests (PostgreSQL ${pg_url#*@})" "env TEST_DATABASE_URL='$pg_url' TEST_TIMES_LABEL=api-postgres npx vitest run --project api"
 else
+  step "API tests (PGlite)" bash -c "$pglite_api"
   printf '\n==== API tests (PostgreSQL): skipped, no server on 127.0.0.1:5432 and no TEST_DATABASE_URL ====\n'
   skipped+=("API tests (PostgreSQL)")
 fi
@@ -79,6 +104,8 @@ fi
 # Counted as a browser sees it: every JS response of /login until the network is idle for 2 s.
 step "bench: /login loads <= 250 KB of gzipped JS in Chromium" npm run --silent bench -- login-bundle
 
+echo
+node --import tsx scripts/slowest-files.ts 10 || true
 echo
 [ ${#skipped[@]} -eq 0 ] || echo "skipped: ${skipped[*]}"
 if [ -s "$failure_lines" ]; then echo "tests that failed or were retried:"; cat "$failure_lines"; fi

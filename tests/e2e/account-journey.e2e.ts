@@ -4,12 +4,12 @@
  * and sign out to /login.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, DEMO, linkFromOutbox, signIn } from './helpers.ts';
 
-export const name = 'account journey: signup → verify → onboarding → dashboard → rtl → invite → logout';
+const name = 'account journey: signup → verify → onboarding → dashboard → rtl → invite → logout';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const stamp = Date.now();
   const owner = { name: 'Rosa Field', email: `rosa.${stamp}@example.com`, password: 'rosa-password-1' };
   const colleague = { name: 'Omar Haddad', email: `omar.${stamp}@example.com`, password: 'omar-password-1' };
@@ -100,3 +100,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.waitForURL('**/login**');
   });
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -6,16 +6,16 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
-import { DEMO, collectPageErrors, dragHandle, dropOnConnection, pageApi, signIn } from './helpers.ts';
+import { test, type E2EContext } from './fixtures.ts';
+import { DEMO, collectPageErrors, diagramStill, dragHandle, dropOnConnection, pageApi, signIn } from './helpers.ts';
 
-export const name = 'automation editor: draw, set up, undo, copy, lay out and save a journey';
+const name = 'automation editor: draw, set up, undo, copy, lay out and save a journey';
 
 type Graph = { nodes: { id: string; type: string; position: { x: number; y: number }; data: Record<string, unknown> }[]; edges: { source: string; target: string; sourceHandle?: string }[] };
 
 const saved = (page: Page) => page.getByTestId('save-status').filter({ hasText: /^\s*Saved$/ }).waitFor({ timeout: 10_000 });
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -211,13 +211,13 @@ export async function run(ctx: E2EContext): Promise<void> {
     assert.equal(made.status, 201, JSON.stringify(made.body));
     await page.goto(`/campaigns/automations/${made.body.id}`);
     await page.getByTestId('node-g8').waitFor();
-    await page.waitForTimeout(400);
+    await diagramStill(page);
     await assertClear(page, 'on opening');
     await page.getByTestId('fit-view').click();
-    await page.waitForTimeout(600);
+    await diagramStill(page);
     await assertClear(page, 'after the toolbar’s fit view');
     await page.locator('.react-flow__controls-fitview').click();
-    await page.waitForTimeout(600);
+    await diagramStill(page);
     await assertClear(page, 'after the controls’ fit view');
     await ctx.screenshot(page, 'automation-editor-fit');
     // A trigger's output fans out: it leads to two steps at once.
@@ -235,7 +235,7 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.getByTestId('palette-notify_team').click();
     await page.getByTestId('palette-notify_team').click();
     await page.waitForFunction(() => document.querySelectorAll('[data-node-type="notify_team"]').length === 2);
-    await page.waitForTimeout(300);
+    await diagramStill(page);
     const boxes = await page.locator('.react-flow__node').evaluateAll((els) => els.map((el) => ({ id: el.getAttribute('data-id'), ...el.getBoundingClientRect().toJSON() })));
     assert.equal(boxes.length, 12);
     for (const [i, a] of boxes.entries())
@@ -330,3 +330,5 @@ async function assertClear(page: Page, when: string): Promise<void> {
     for (const [name, r] of Object.entries(covers)) assert.ok(!overlap(card, r), `${when}: ${card.id} ${JSON.stringify(card)} lies under the ${name} ${JSON.stringify(r)}`);
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

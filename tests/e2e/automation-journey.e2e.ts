@@ -8,10 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { DEMO, collectPageErrors, dragHandle, pageApi, signIn } from './helpers.ts';
 
-export const name = 'automation journey: draw, publish, start, a tag added, counts on the diagram, the SMS at the SMSC';
+const name = 'automation journey: draw, publish, start, a tag added, counts on the diagram, the SMS at the SMSC';
 
 const TAG = 'journey-e2e';
 const FIRST_NAME = 'Wendeline';
@@ -24,7 +24,7 @@ async function choose(page: Page, scope: Locator, label: string, option: string 
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1600, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -166,3 +166,5 @@ export async function run(ctx: E2EContext): Promise<void> {
   assert.deepEqual(errors, []);
   await context.close();
 }
+
+test(name, ({ e2e }) => run(e2e));

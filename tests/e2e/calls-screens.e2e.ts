@@ -8,13 +8,13 @@
 import assert from 'node:assert/strict';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 import { seriousAxe } from './sweep/axe.ts';
 
-export const name = 'calls screens: dashboard, call page, daily stats, pivot and the AI filter';
+const name = 'calls screens: dashboard, call page, daily stats, pivot and the AI filter';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const llm = await startFakeOpenAi();
   const api = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${ctx.baseURL}${API_BASE}${path}`, {
@@ -162,3 +162,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await llm.stop();
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -4,12 +4,12 @@
  * a campaign's page opening its own report, and the screen in dark mode and in Arabic.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'campaign reports: figures, chart, rows and domains over the demo history';
+const name = 'campaign reports: figures, chart, rows and domains over the demo history';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1300 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -78,3 +78,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, []);
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -3,12 +3,12 @@
  * its rules, add a rule there (the plan is given by the path, not asked for), and stay in the hub.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'child records: add a rule to a routing plan from the plan\u2019s page in the hub';
+const name = 'child records: add a rule to a routing plan from the plan\u2019s page in the hub';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -55,3 +55,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, [], 'no console or page errors');
 }
+
+test(name, ({ e2e }) => run(e2e));

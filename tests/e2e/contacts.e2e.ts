@@ -5,12 +5,12 @@
  * in light, dark and Arabic.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, closeToasts, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'contacts: list, contact page, dashboard, do-not-contact list';
+const name = 'contacts: list, contact page, dashboard, do-not-contact list';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -115,3 +115,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, []);
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -13,15 +13,15 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, pageApi, signIn } from './helpers.ts';
 import { freePort, ROOT, startServer, stopServer } from '../support/server-process.ts';
 import { firstHourAutomation } from './first-hour/automation.ts';
 import { firstHourCampaign } from './first-hour/campaign.ts';
 
-export const name = 'first hour: a newcomer on a fresh database imports, segments, sends, calls and automates';
+const name = 'first hour: a newcomer on a fresh database imports, segments, sends, calls and automates';
 /** Its own server starts on a fresh database (initdb, migrations, the demo seed) before six workflows. */
-export const timeoutMs = 480_000;
+const timeoutMs = 480_000;
 
 const SURNAME = 'Firsthour';
 const PEOPLE = ['Amy', 'Ben', 'Cal', 'Dee', 'Eli'];
@@ -41,7 +41,7 @@ function contactsFile(dir: string): string {
   return file;
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-first-hour-'));
   const logFile = path.join(ROOT, 'test-results/e2e/first-hour-server.log');
   let server: ChildProcess | undefined;
@@ -155,3 +155,8 @@ async function testCallWithoutModel(ctx: E2EContext, page: Page): Promise<void> 
     await ctx.screenshot(page, 'first-hour-scripted-call');
   });
 }
+
+test(name, async ({ e2e }) => {
+  test.setTimeout(timeoutMs);
+  await run(e2e);
+});

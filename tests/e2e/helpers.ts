@@ -85,11 +85,31 @@ export async function dragHandle(page: Page, from: Locator, to: Locator): Promis
   await page.mouse.up();
 }
 
+/**
+ * Until the diagram stops moving: a fit view pans and zooms over a few hundred milliseconds, and
+ * anything measured on screen before it ends is measured mid-way. Still means the same transform
+ * and the same step positions on two looks 100 ms apart.
+ */
+export async function diagramStill(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const viewport = document.querySelector('.react-flow__viewport');
+      const now = [viewport ? getComputedStyle(viewport).transform : '', ...[...document.querySelectorAll('.react-flow__node')].map((n) => (n as HTMLElement).style.transform)].join('|');
+      const w = window as unknown as { __diagramLook?: string };
+      const still = w.__diagramLook === now;
+      w.__diagramLook = now;
+      return still;
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
 /** Drags a palette step onto the middle of the diagram's one connection, as a mouse would. */
 export async function dropOnConnection(page: Page, paletteTestId: string): Promise<void> {
   const canvas = page.getByTestId('diagram-canvas');
   // The opening fit view moves the diagram for a moment after its steps show.
-  await page.waitForTimeout(400);
+  await diagramStill(page);
   // The middle of the connection, on the screen.
   const mid = await page.locator('.react-flow__edge path.react-flow__edge-path').evaluate((path: SVGPathElement) => {
     const p = path.getPointAtLength(path.getTotalLength() / 2);

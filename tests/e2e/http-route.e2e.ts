@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'an HTTP route\u2019s delivery-receipt address, and a new one';
+const name = 'an HTTP route\u2019s delivery-receipt address, and a new one';
 
 async function openHttpRoute(page: Page): Promise<void> {
   await page.goto('/sms/routing/routes');
@@ -19,7 +19,7 @@ async function openHttpRoute(page: Page): Promise<void> {
 
 const report = (url: string) => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message_id: 'e2e-unknown', status: 'DELIVERED' }) });
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ colorScheme: 'light', viewport: { width: 1440, height: 1400 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -78,3 +78,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -4,12 +4,12 @@
  * end without a reload; and a list open in one tab shows a record made in another.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'jobs and live events: export a list, watch it finish on the jobs screen, a list updating by itself';
+const name = 'jobs and live events: export a list, watch it finish on the jobs screen, a list updating by itself';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ acceptDownloads: true });
   const page = await context.newPage();
   const watcher = await context.newPage();
@@ -62,3 +62,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, []);
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'the lead submitter screen saves, tests and lists leads; a campaign stopper tests its condition';
+const name = 'the lead submitter screen saves, tests and lists leads; a campaign stopper tests its condition';
 
 async function openLeads(page: Page): Promise<void> {
   await page.goto('/agents/lead-submitter');
@@ -17,7 +17,7 @@ async function openLeads(page: Page): Promise<void> {
   await page.locator('#lead-submitter_url').and(page.locator('[value^="https://crm.example.com"]')).waitFor();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ colorScheme: 'light', viewport: { width: 1440, height: 1400 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -106,3 +106,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

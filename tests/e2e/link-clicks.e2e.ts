@@ -4,12 +4,12 @@
  * campaign, in light, dark and Arabic.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'link clicks: /s/{code} redirects and counts; the clicks list and a campaign’s clicks';
+const name = 'link clicks: /s/{code} redirects and counts; the clicks list and a campaign’s clicks';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -59,3 +59,5 @@ export async function run(ctx: E2EContext): Promise<void> {
   });
   assert.deepEqual(errors, []);
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -4,12 +4,12 @@
  * (docs/architecture.md#deep-links: that drew every screen twice on a deep link).
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'list address: page and sort join the URL when changed, and come back from it';
+const name = 'list address: page and sort join the URL when changed, and come back from it';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -52,3 +52,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, [], 'no page errors');
 }
+
+test(name, ({ e2e }) => run(e2e));

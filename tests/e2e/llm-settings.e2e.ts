@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'llm settings: the team owner points the team at a model, tests it and saves it; then chats with an agent';
+const name = 'llm settings: the team owner points the team at a model, tests it and saves it; then chats with an agent';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const llm = await startFakeOpenAi({ apiKey: 'sk-e2e-secret-9876' });
   // The demo team goes back to no model of its own afterwards, as the later tests expect.
   let forgetModel = async () => {};
@@ -77,3 +77,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await llm.stop();
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { DEMO, signIn } from './helpers.ts';
 
-export const name = 'sign-in on a 390-pixel-wide phone';
+const name = 'sign-in on a 390-pixel-wide phone';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await ctx.step('the login form fits the screen', async () => {
@@ -22,3 +22,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await ctx.screenshot(page, 'mobile-dashboard');
   });
 }
+
+test(name, ({ e2e }) => run(e2e));

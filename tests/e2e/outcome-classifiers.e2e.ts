@@ -6,10 +6,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'an outcome classifier is tested on a transcript and rerun over past calls; an agent\u2019s test suite runs from its page';
+const name = 'an outcome classifier is tested on a transcript and rerun over past calls; an agent\u2019s test suite runs from its page';
 
 async function openClassifier(page: Page): Promise<void> {
   await page.goto('/agents/classifiers');
@@ -18,7 +18,7 @@ async function openClassifier(page: Page): Promise<void> {
   await page.getByTestId('classifier-test').waitFor();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ colorScheme: 'light', viewport: { width: 1440, height: 1600 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -97,3 +97,5 @@ async function runSuites(ctx: E2EContext): Promise<void> {
     });
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

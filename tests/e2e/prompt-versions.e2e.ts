@@ -9,15 +9,15 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 import { seriousAxe } from './sweep/axe.ts';
 
-export const name = 'prompt versions: edit an agent’s prompt, publish it, compare versions and restore one';
+const name = 'prompt versions: edit an agent’s prompt, publish it, compare versions and restore one';
 
 const ADDED = 'Always confirm the appointment time twice.';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const api = async (method: string, path: string, token?: string, body?: unknown) => {
     const res = await fetch(`${ctx.baseURL}${API_BASE}${path}`, {
       method,
@@ -143,3 +143,5 @@ async function openDiff(page: Page, version: number): Promise<void> {
   await panel.getByTestId(`compare-${version}`).click();
   await panel.getByTestId('prompt-diff').locator('[data-op="del"]').first().waitFor();
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'round trip: create, edit and delete an offer through the generic screens';
+const name = 'round trip: create, edit and delete an offer through the generic screens';
 
 /** Picks an option of the antd Select labelled `label`. */
 async function choose(page: Page, label: string, option: string): Promise<void> {
@@ -26,7 +26,7 @@ async function searchList(page: Page, text: string) {
   return page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -113,3 +113,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, [], 'no console or page errors');
 }
+
+test(name, ({ e2e }) => run(e2e));

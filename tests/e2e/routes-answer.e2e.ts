@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 import { apiSignIn, createViewer } from './sweep/api.ts';
 import { seriousAxe } from './sweep/axe.ts';
 
-export const name = 'routes that answer: redirects, /management, integration lists, one entry per screen in the menu';
+const name = 'routes that answer: redirects, /management, integration lists, one entry per screen in the menu';
 
 const ROWS = '.ant-table-tbody tr.ant-table-row';
 const errorCode = (page: Page) => page.getByTestId('error-code');
@@ -39,7 +39,7 @@ async function menuLinks(page: Page): Promise<Array<{ group: string | null; href
   );
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -139,3 +139,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     assert.ok(links.some((l) => l.href === '/integrations/billings'), 'the integrations\u2019 billing is in the menu');
   });
 }
+
+test(name, ({ e2e }) => run(e2e));

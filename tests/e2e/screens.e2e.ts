@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, pageApi, signIn } from './helpers.ts';
 
-export const name = 'screens: title links, record toasts, header tooltips, the dashboard';
+const name = 'screens: title links, record toasts, header tooltips, the dashboard';
 
 const firstTitleLink = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row [data-testid="record-link"]').first();
 
@@ -29,7 +29,7 @@ async function titleLinkOpens(page: Page, list: string, show: RegExp, named?: (t
   return href;
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -137,3 +137,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, [], 'no console or page errors');
 }
+
+test(name, ({ e2e }) => run(e2e));

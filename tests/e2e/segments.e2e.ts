@@ -4,12 +4,12 @@
  * count on the open page without a reload. Screenshots in light, dark and Arabic.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { DEMO, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
-export const name = 'segments: build a segment in the editor and watch its count change as a contact is edited';
+const name = 'segments: build a segment in the editor and watch its count change as a contact is edited';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -101,3 +101,5 @@ export async function run(ctx: E2EContext): Promise<void> {
   assert.deepEqual(refused, []);
   assert.deepEqual(errors, []);
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 
-export const name = 'smoke: /login shows an Email field';
+const name = 'smoke: /login shows an Email field';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
   const page = await context.newPage();
   const errors: string[] = [];
@@ -28,3 +28,5 @@ export async function run(ctx: E2EContext): Promise<void> {
   await ctx.screenshot(page, 'login');
   assert.deepEqual(errors, [], 'no uncaught errors in the page');
 }
+
+test(name, ({ e2e }) => run(e2e));

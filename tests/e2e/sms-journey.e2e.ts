@@ -11,13 +11,11 @@
  */
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { DEMO, closeToasts, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
-export const name = 'SMS journey: route, rate, plan and rule, simulate, segment, campaign sent and delivered, its report';
+const name = 'SMS journey: route, rate, plan and rule, simulate, segment, campaign sent and delivered, its report';
 
-/** Where Parley's built-in SMSC listens: the server inherits this process's environment. */
-const SMSC_PORT = process.env.SMSC_SIMULATOR_PORT ?? '2775';
 const DEMO_PLAN = 'Premium – direct routes';
 const SIMULATOR_ROUTE = 'Parley SMSC simulator';
 /** The journey's country, which the demo plan routes no differently from any other, and a network of it. */
@@ -83,7 +81,7 @@ async function save(page: Page, path: RegExp, heading: string): Promise<string> 
   return new URL(page.url()).pathname.split('/').pop()!;
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -94,6 +92,8 @@ export async function run(ctx: E2EContext): Promise<void> {
   const campaignName = `Journey campaign ${stamp}`;
   const text = 'Hi {{first_name|there}}, thanks for visiting our stand. Your 20% code: EXPO20';
   let restored = false;
+  // This worker's Parley runs its SMSC simulator on its own port.
+  const SMSC_PORT = String(ctx.smscPort);
 
   await ctx.step('sign in as the demo user (the team owner)', () => signIn(page, DEMO.email, DEMO.password));
 
@@ -355,3 +355,5 @@ async function restoreDefaultPlan(page: Page): Promise<void> {
   const res = await pageApi(page, 'PATCH', `/v1/sms/routing/plans/${plan.id}`, { is_default: true, version: plan.version });
   if (res.status !== 200) throw new Error(JSON.stringify(res.body));
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -3,13 +3,13 @@
  * the send form with its counter, the log entry it opens on, and the receipt turning it delivered
  * without a reload.
  */
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 import assert from 'node:assert/strict';
 
-export const name = 'send an SMS from the screen and watch its receipt come back';
+const name = 'send an SMS from the screen and watch its receipt come back';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ viewport: { width: 1440, height: 1000 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -40,3 +40,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, []);
 }
+
+test(name, ({ e2e }) => run(e2e));

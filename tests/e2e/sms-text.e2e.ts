@@ -4,12 +4,12 @@
  * and reads right-to-left in Arabic with its figures in order.
  */
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'SMS text counter: characters, encoding and parts of a campaign text as it is typed';
+const name = 'SMS text counter: characters, encoding and parts of a campaign text as it is typed';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -56,3 +56,5 @@ export async function run(ctx: E2EContext): Promise<void> {
 
   assert.deepEqual(errors, [], 'no uncaught errors in the page');
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { DEMO, signIn } from './helpers.ts';
 
-export const name = 'staff view as another team, found by its owner’s email';
+const name = 'staff view as another team, found by its owner’s email';
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const email = `viewed.${Date.now()}@example.com`;
   const password = 'viewed-password-1';
   const registered = await fetch(`${ctx.baseURL}/api/proxy/api/v1/register`, {
@@ -35,3 +35,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await page.getByTestId('team-switcher').getByText('Demo Workspace').waitFor();
   });
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -10,11 +10,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
 import { seriousAxe } from './sweep/axe.ts';
 
-export const name = 'upload wizard: a 5,000-row CSV through reload, dropped connection, mapping, import and error report';
+const name = 'upload wizard: a 5,000-row CSV through reload, dropped connection, mapping, import and error report';
 
 const ROWS = 5000;
 /** Every hundredth data row has a number no country has: rows 100, 200, … 5,000. */
@@ -50,7 +50,7 @@ async function mapColumn(page: Page, column: string, target: string): Promise<vo
   await page.locator(`[data-column="${column}"] .ant-select-selection-item`).getByText(target, { exact: true }).waitFor();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-wizard-'));
   const file = path.join(dir, 'spring-leads.csv');
   fs.writeFileSync(file, csv());
@@ -278,3 +278,5 @@ export async function run(ctx: E2EContext): Promise<void> {
   // The chunks this test cut off show as failed requests; nothing else may.
   assert.deepEqual(errors.filter((e) => !/ERR_INTERNET_DISCONNECTED/.test(e)), []);
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -8,14 +8,14 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'a voice campaign calls its segment and its page shows the calls live';
+const name = 'a voice campaign calls its segment and its page shows the calls live';
 
 const CONTACTS = 8;
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const llm = await startFakeOpenAi({ apiKey: 'sk-e2e-voice' });
   llm.handle((request) => (request.messages.filter((m) => m.role === 'assistant').length >= 1 ? { content: 'Thank you, goodbye.', tool_calls: [{ name: 'end_call', arguments: '{}' }] } : { content: 'Hello, this is Maya from SunPeak Solar.' }));
   try {
@@ -83,3 +83,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await llm.stop();
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -10,10 +10,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { startFakeOpenAi, type FakeChatRequest, type FakeReply } from '../support/fake-openai.ts';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { DEMO, collectPageErrors, pageApi, signIn } from './helpers.ts';
 
-export const name = 'voice journey: tool → agent → test call on the simulator, transcript live → call log';
+const name = 'voice journey: tool → agent → test call on the simulator, transcript live → call log';
 
 /** The agent as the fake model plays it: greets, looks the price up with the tool when asked, then closes. */
 function agentReply(request: FakeChatRequest): FakeReply {
@@ -38,7 +38,7 @@ async function pickOption(page: Page, label: string, option: string): Promise<vo
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option', { hasText: option }).first().click();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const llm = await startFakeOpenAi();
   llm.handle(agentReply);
   const quotes: string[] = [];
@@ -182,3 +182,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     await new Promise((resolve) => prices.close(resolve));
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -6,17 +6,17 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'numbers sync, an agent chosen per number, SIP trunks, and the agent\u2019s voice picker';
+const name = 'numbers sync, an agent chosen per number, SIP trunks, and the agent\u2019s voice picker';
 
 async function openNumbers(page: Page): Promise<void> {
   await page.goto('/agents/settings/numbers');
   await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ colorScheme: 'light', viewport: { width: 1440, height: 1100 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -114,3 +114,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -5,10 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'a webhook tool\u2019s Test panel sends its request and shows the answer';
+const name = 'a webhook tool\u2019s Test panel sends its request and shows the answer';
 
 async function openTool(page: Page): Promise<void> {
   await page.goto('/agents/tools');
@@ -17,7 +17,7 @@ async function openTool(page: Page): Promise<void> {
   await page.getByTestId('tool-test').waitFor();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ colorScheme: 'light', viewport: { width: 1440, height: 1400 } });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -63,3 +63,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

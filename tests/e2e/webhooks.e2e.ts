@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { signatureHeader } from '../../server/webhooks/signature.ts';
-import type { E2EContext } from './context.ts';
+import { test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, signIn } from './helpers.ts';
 
-export const name = 'webhooks: a feed\u2019s address and secret, a signed delivery in the log, secret rotation';
+const name = 'webhooks: a feed\u2019s address and secret, a signed delivery in the log, secret rotation';
 
 async function deliver(url: string, secret: string, delivery: string, contacts: unknown[]) {
   const raw = Buffer.from(JSON.stringify({ contacts }));
@@ -24,7 +24,7 @@ async function openPushedFeed(page: Page): Promise<void> {
   await page.getByTestId('webhook-url').waitFor();
 }
 
-export async function run(ctx: E2EContext): Promise<void> {
+async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext({ colorScheme: 'light' });
   const page = await context.newPage();
   const errors = collectPageErrors(page);
@@ -93,3 +93,5 @@ export async function run(ctx: E2EContext): Promise<void> {
     });
   }
 }
+
+test(name, ({ e2e }) => run(e2e));

@@ -1,7 +1,7 @@
 /** The first hour's automation: a step dropped on a connection goes in between, and publishing says so. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from '../context.ts';
+import type { E2EContext } from '../fixtures.ts';
 import { dropOnConnection, pageApi } from '../helpers.ts';
 
 type Graph = { nodes: { id: string; type: string }[]; edges: { source: string; target: string }[] };

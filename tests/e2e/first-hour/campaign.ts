@@ -1,7 +1,7 @@
 /** The first hour's campaign: made in the form, sent only after the confirmation, then found on the dashboard. */
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import type { E2EContext } from '../context.ts';
+import type { E2EContext } from '../fixtures.ts';
 import { pageApi } from '../helpers.ts';
 
 const SLOW = { timeout: 45_000 };

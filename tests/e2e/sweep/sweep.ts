@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { can, type Actor } from '../../../resources/access/index.ts';
-import type { E2EContext } from '../context.ts';
+import type { E2EContext } from '../fixtures.ts';
 import { DEMO, signIn } from '../helpers.ts';
 import { apiSignIn, createViewer, type Session } from './api.ts';
 import { seriousAxe } from './axe.ts';
@@ -18,12 +18,6 @@ import { GUEST_PATHS } from './product-paths.ts';
 
 export type SweepKind = 'en' | 'viewer' | 'ar';
 
-/**
- * The colour scheme each sweep asks for (the app follows the system's by default): staff in light,
- * the viewer in dark, so axe judges every screen's contrast in both modes without a third pass.
- */
-const SCHEME: Record<SweepKind, 'light' | 'dark'> = { en: 'light', viewer: 'dark', ar: 'light' };
-
 /** Who each sweep signs in as, for can(): the demo user is staff and the demo team's owner; the demo team runs the hub. */
 const ACTORS: Record<SweepKind, Actor> = {
   en: { id: 0, is_staff: true, role: 'owner', areas: ['hub'] },
@@ -31,9 +25,12 @@ const ACTORS: Record<SweepKind, Actor> = {
   viewer: { id: 0, is_staff: false, role: 'viewer', areas: ['hub'] },
 };
 
+/** The sweep's parts per kind: each part is one test, and the workers share them. */
+export const SWEEP_PARTS = 8;
+
 interface Options {
   kind: SweepKind;
-  /** Which slice of the routes this harness test covers (the harness gives each test 120 s). */
+  /** Which slice of the routes this test covers (a test has 120 s). */
   part: number;
   parts: number;
 }
@@ -41,11 +38,10 @@ interface Options {
 const API = '/api/proxy/api/';
 const SETTLE_TIMEOUT_MS = 15_000;
 /**
- * Pages sweeping side by side (SWEEP_PAGES, default 2). One page mostly waits (on the server, the
- * renderer, the screenshot), using about half a core of two; two keep both busy and take about
- * half the time.
+ * Pages sweeping side by side within one test (SWEEP_PAGES, default 1): the parts already run on
+ * both workers, each beside its own server, which keeps two cores busy.
  */
-const PAGES = Math.max(1, Number(process.env.SWEEP_PAGES) || 2);
+const PAGES = Math.max(1, Number(process.env.SWEEP_PAGES) || 1);
 let staffSession: Promise<Session> | undefined;
 let viewerAccount: Promise<{ email: string; password: string }> | undefined;
 
@@ -110,7 +106,7 @@ async function open(page: Page, path: string): Promise<void> {
 
 /**
  * Until no request is in flight, no spinner or active skeleton shows and no finite animation runs
- * (a script's own, which STILL does not reach), twice 100 ms apart. Endless animations (a live
+ * (a script's own, which STILL does not reach), twice 50 ms apart. Endless animations (a live
  * dot) never finish and are not waited for.
  */
 /**
@@ -140,7 +136,7 @@ async function settle(page: Page, net: { inflight: number }): Promise<boolean> {
         .catch(() => true));
     quiet = busy ? 0 : quiet + 1;
     if (quiet >= 2) return true;
-    await page.waitForTimeout(100);
+    await page.waitForTimeout(50);
   }
   return false;
 }
@@ -184,7 +180,8 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
   // Each page signs in on its own (one session each, so one page's token refresh cannot sign the other out).
   const lanes = await ctx.step(`sign in as ${kind === 'viewer' ? 'a viewer' : 'the demo staff user'} in ${PAGES} page(s)`, () =>
     Promise.all(Array.from({ length: PAGES }, async () => {
-      const context = await ctx.newContext({ colorScheme: SCHEME[kind] });
+      // The project sets the colour scheme: light for staff, dark for the viewer.
+      const context = await ctx.newContext();
       await context.addInitScript(STILL);
       const page = await context.newPage();
       const net = watch(page);
@@ -220,8 +217,7 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
   const ms = Date.now() - t0;
   times.sort((a, b) => b[1] - a[1]);
   console.log(`    swept ${routes.length} routes as ${kind} (part ${part + 1}/${parts}) in ${(ms / 1000).toFixed(1)} s; slowest: ${times.slice(0, 3).map(([p, t]) => `${p} ${(t / 1000).toFixed(1)} s`).join(', ')}`);
-  if (findings.size) console.log(findings.report().replace(/^/gm, '      '));
-  assert.equal(findings.size, 0, `${findings.size} distinct problem(s) in the ${kind} sweep (part ${part + 1}/${parts}); see the list above`);
+  assert.equal(findings.size, 0, `${findings.size} distinct problem(s) in the ${kind} sweep (part ${part + 1}/${parts}):\n${findings.report()}`);
 }
 
 async function visit(
@@ -281,7 +277,7 @@ async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnTyp
     for (const p of [...(await seriousAxe(signedIn, 'main')), ...net.errors]) findings.add(p, where);
   });
   await ctx.step('guest pages render signed out', async () => {
-    const guest = await (await ctx.newContext({ colorScheme: SCHEME[kind] })).newPage();
+    const guest = await (await ctx.newContext()).newPage();
     const gnet = watch(guest);
     for (const { path: p, lands } of GUEST_PATHS) {
       gnet.errors.length = 0;
@@ -293,7 +289,7 @@ async function notFoundAndGuests(ctx: E2EContext, signedIn: Page, net: ReturnTyp
       const landed = new URL(guest.url()).pathname;
       if (landed !== lands) problems.push(`a guest opening ${p} lands on ${landed}, not ${lands}`);
       problems.push(...(await seriousAxe(guest)), ...gnet.errors);
-      const shot = path.relative(process.cwd(), await ctx.screenshot(guest, `sweep-guest-${SCHEME[kind]}-${slug(p)}`));
+      const shot = path.relative(process.cwd(), await ctx.screenshot(guest, `sweep-guest-${kind}-${slug(p)}`));
       for (const x of problems) findings.add(`guest: ${x}`, `${p} (${shot})`);
     }
   });

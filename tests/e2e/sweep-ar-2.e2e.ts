@@ -1,8 +1,0 @@
-import type { E2EContext } from './context.ts';
-import { sweep } from './sweep/sweep.ts';
-
-export const name = 'sweep ar: every screen in Arabic, right-to-left (part 2/3)';
-
-export function run(ctx: E2EContext): Promise<void> {
-  return sweep(ctx, { kind: 'ar', part: 1, parts: 3 });
-}
