@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { closeContext, createContext } from '../server/bootstrap.ts';
 import { loadConfig } from '../server/config.ts';
 import type { AppContext } from '../server/context.ts';
-import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../server/simulators/smsc/smsc-simulator.ts';
 import { withBenchDatabase } from './bench-database.ts';
 
 export async function withSmsBench(account: { systemId: string; password: string }, env: Record<string, string>, measure: (ctx: AppContext, simulator: SmscSimulator) => Promise<void>): Promise<void> {

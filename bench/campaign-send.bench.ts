@@ -11,7 +11,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../server/context.ts';
 import { campaigns, contacts, offers, routingPlans, segments, smsMessageParts, smsMessages, smsRoutes, users, vendorRates } from '../server/db/schema/index.ts';
 import { nextRunValues, queueRun } from '../server/domains/campaigns/send/campaign-run.ts';
-import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../server/simulators/smsc/smsc-simulator.ts';
 import { rowsOf } from '../server/events/change-triggers.ts';
 import { createUser } from '../server/accounts/users.ts';
 import { withSmsBench } from './bench-sms-context.ts';

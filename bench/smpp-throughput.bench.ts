@@ -7,7 +7,7 @@
  */
 import { SmppLink } from '../server/domains/sms/smpp/smpp-link.ts';
 import { smppTextParts } from '../server/domains/sms/message-parts.ts';
-import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../server/simulators/smsc/smsc-simulator.ts';
 
 export const BUDGET_MSG_PER_S = 2_000;
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 100_000);

@@ -11,7 +11,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../server/context.ts';
 import { smsMessageParts, smsMessages, smsPendingReceipts, smsRoutes, users } from '../server/db/schema/index.ts';
 import { smsDeliveryOf } from '../server/domains/sms/delivery/delivery-service.ts';
-import { SmscSimulator } from '../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../server/simulators/smsc/smsc-simulator.ts';
 import { rowsOf } from '../server/events/change-triggers.ts';
 import { insertChunks } from '../server/seed/random.ts';
 import { seedDemo } from '../server/seed/demo.ts';

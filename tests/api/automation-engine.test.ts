@@ -13,7 +13,7 @@ import type { AgentTurnSource } from '../../server/context.ts';
 import { automationJourneys, automations, automationSteps, automationVersions, calls, contactEvents, contacts, customFields, notifications, smsMessages, teams } from '../../server/db/schema/index.ts';
 import { enterJourneys } from '../../server/domains/automations/enter.ts';
 import { tickJourneys } from '../../server/domains/automations/engine/runner.ts';
-import { SmscSimulator } from '../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../server/simulators/smsc/smsc-simulator.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { until } from './until.ts';
 import { startServer, type TestServer } from './outbound/test-server.ts';

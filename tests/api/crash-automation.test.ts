@@ -9,7 +9,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { automationJourneys, automations, automationVersions, contacts, teams } from '../../server/db/schema/index.ts';
-import { SmscSimulator } from '../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../server/simulators/smsc/smsc-simulator.ts';
 import { rowsOf } from '../../server/events/change-triggers.ts';
 import { crashHarness, until, type CrashHarness } from '../support/crash-harness.ts';
 import { killServer, stopServer, type ServerProcess } from '../support/server-process.ts';

@@ -7,7 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, smsMessages } from '../../server/db/schema/index.ts';
-import { SmscSimulator } from '../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../server/simulators/smsc/smsc-simulator.ts';
 import { crashHarness, until, type CrashHarness } from '../support/crash-harness.ts';
 import { killServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contacts, hlrLookups, jobs, lookupProviders, mnpRequests, segmentContacts, segments, teams } from '../../server/db/schema/index.ts';
-import { draw } from '../../server/domains/enrichment/simulator.ts';
+import { draw } from '../../server/simulators/lookups/lookup-simulator.ts';
 import { startServer, type TestServer } from './outbound/test-server.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
@@ -92,7 +92,7 @@ describe('checking one number', () => {
   });
 
   it('answers the same for the same number every time (the simulator is deterministic)', async () => {
-    const { simulateNumber } = await import('../../server/domains/enrichment/simulator.ts');
+    const { simulateNumber } = await import('../../server/simulators/lookups/lookup-simulator.ts');
     for (const phone of ukNumbers(40)) expect(simulateNumber(phone)).toEqual(simulateNumber(phone));
   });
 });

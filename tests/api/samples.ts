@@ -5,7 +5,7 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   const pad = String(seed).padStart(2, '0');
   switch (f.kind) {
     case 'text':
-      // An agent's voice is one the provider has (the simulator's, server/domains/voice/provider/simulator-voices.ts).
+      // An agent's voice is one the provider has (the simulator's, server/simulators/voice/simulator-voices.ts).
       if (name === 'voice') return ['nova'];
       // A SIP trunk's termination is a SIP URI.
       if (name === 'termination_uri') return [`sip:pbx${pad}.example.com:5060`];

@@ -12,7 +12,7 @@ import type { Config } from '../../server/config.ts';
 import { callEvents } from '../../server/db/schema/index.ts';
 import type { AgentTurnSource } from '../../server/context.ts';
 import type { AgentTurn, ChatMessage } from '../../server/domains/voice/calls/agent-turn.ts';
-import { SIMULATOR_CENTS_PER_MINUTE } from '../../server/domains/voice/provider/simulator.ts';
+import { SIMULATOR_CENTS_PER_MINUTE } from '../../server/simulators/voice/voice-simulator.ts';
 import { callWebhookSecret } from '../../server/domains/voice/provider/webhook-secret.ts';
 import { signatureHeader } from '../../server/webhooks/signature.ts';
 import { readAgentEvents } from './agent-events.ts';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { voiceNumbers as numbersTable, voiceSipTrunks as trunksTable } from '../../server/db/schema/index.ts';
-import { SIMULATOR_NUMBERS } from '../../server/domains/voice/provider/simulator-numbers.ts';
+import { SIMULATOR_NUMBERS } from '../../server/simulators/voice/simulator-numbers.ts';
 import { openCredential } from '../../server/security/credentials.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 

@@ -13,7 +13,7 @@ import type { KindSpec } from './lookup-kinds.ts';
 import { lookUpOne, type LookedUp } from './lookup-service.ts';
 import { audiencePhones, checkAudience } from './lookup-targets.ts';
 import { providerFor } from './provider-config.ts';
-import { SIMULATED_COST } from './simulator.ts';
+import { SIMULATED_COST } from '../../simulators/lookups/lookup-simulator.ts';
 
 export type LookupStarted<R> = { kind: 'answer'; result: LookedUp<R> } | { kind: 'job'; job: JobRow };
 

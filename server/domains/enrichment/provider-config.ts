@@ -11,7 +11,7 @@ import { openCredential } from '../../security/credentials.ts';
 import { createHttpProvider } from './http-provider.ts';
 import type { LookupProvider } from './lookup-provider.ts';
 import { providerRow } from './provider-settings.ts';
-import { createSimulator } from './simulator.ts';
+import { createSimulator } from '../../simulators/lookups/lookup-simulator.ts';
 
 export interface TeamProvider {
   provider: LookupProvider;

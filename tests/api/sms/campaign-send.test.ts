@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignRecipients, campaigns, contactEvents, messageLinks, smsMessages } from '../../../server/db/schema/index.ts';
 import { countSent } from '../../../server/domains/campaigns/send/campaign-counters.ts';
-import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
 import { APP_URL, startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsMessageParts, smsPendingReceipts, smsRoutes, teams } from '../../../server/db/schema/index.ts';
 import { smsDeliveryOf } from '../../../server/domains/sms/delivery/delivery-service.ts';
 import { receiptRecorderOf } from '../../../server/domains/sms/delivery/process-receipts.ts';
-import { HttpSmsSimulator } from '../../../server/domains/sms/http/http-sms-simulator.ts';
-import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { HttpSmsSimulator } from '../../../server/simulators/http-sms/http-sms-simulator.ts';
+import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NETWORK_DICTIONARY } from '../../../server/domains/sms/networks/dictionary.ts';
-import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 /** An SMSC simulator and SMPP links to it for one test, all stopped by `stopAll`. */
 import { SmppLink, type MatchedReceipt, type SmppLinkOptions, type LinkStateChange } from '../../../server/domains/sms/smpp/smpp-link.ts';
-import { SmscSimulator, type SmscSimulatorOptions } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator, type SmscSimulatorOptions } from '../../../server/simulators/smsc/smsc-simulator.ts';
 
 export const ACCOUNT = { systemId: 'parley', password: 'secret12' };
 

@@ -6,7 +6,7 @@ import type { DeliveryReceipt } from '../../../server/domains/sms/smpp/delivery-
 import type { OutgoingMessage, PartRef, PartResult } from '../../../server/domains/sms/smpp/smpp-link.ts';
 import { smppTextParts } from '../../../server/domains/sms/message-parts.ts';
 import { TpsLimiter } from '../../../server/domains/sms/smpp/tps-limiter.ts';
-import { outcomeOf } from '../../../server/domains/sms/smpp/simulated-outcome.ts';
+import { outcomeOf } from '../../../server/simulators/smsc/simulated-outcome.ts';
 import { startLink, startSimulator, stopAll, waitFor } from './smpp-fixtures.ts';
 
 afterEach(stopAll);

@@ -16,7 +16,7 @@ import { SmsSender } from '../../../server/domains/sms/delivery/sms-sender.ts';
 import { MemoryTokenBucketStore, TpsLimiter } from '../../../server/domains/sms/smpp/tps-limiter.ts';
 import { LeasedTokenBucketStore, PgTokenBucketStore } from '../../../server/domains/sms/delivery/pg-token-buckets.ts';
 import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
-import { SmscSimulator } from '../../../server/domains/sms/smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  * It listens on the loopback only, so its one account's password is no secret.
  */
 import type { Config } from '../../../config.ts';
-import { SmscSimulator } from '../smpp/smsc-simulator.ts';
+import { SmscSimulator } from '../../../simulators/smsc/smsc-simulator.ts';
 
 export const BUILTIN_SMSC_ACCOUNT = { systemId: 'parley', password: 'parley-smsc' } as const;
 

@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../../context.ts';
 import { MemoryTokenBucketStore } from '../smpp/tps-limiter.ts';
-import type { SmscSimulator } from '../smpp/smsc-simulator.ts';
+import type { SmscSimulator } from '../../../simulators/smsc/smsc-simulator.ts';
 import { startBuiltinSmsc } from './builtin-smsc.ts';
 import { MessageWrites } from './message-writes.ts';
 import { LeasedTokenBucketStore, PgTokenBucketStore } from './pg-token-buckets.ts';

@@ -3,8 +3,8 @@
  * the account's provider. Only the built-in simulator has an adapter today; an account of another
  * carrier answers null, and whoever asked says so instead of pretending.
  */
-import { SIMULATOR_NUMBERS } from './simulator-numbers.ts';
-import { SIMULATOR_VOICES } from './simulator-voices.ts';
+import { SIMULATOR_NUMBERS } from '../../../simulators/voice/simulator-numbers.ts';
+import { SIMULATOR_VOICES } from '../../../simulators/voice/simulator-voices.ts';
 import type { VoiceProvider } from './voice-provider.ts';
 
 export type AccountAdapter = Pick<VoiceProvider, 'listNumbers' | 'listVoices'>;

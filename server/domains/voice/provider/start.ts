@@ -9,7 +9,7 @@ import { HttpError } from '../../../http/errors.ts';
 import { signatureHeader } from '../../../webhooks/signature.ts';
 import type { Stop } from '../../area.ts';
 import { receiveCallWebhook } from '../calls/call-webhook.ts';
-import { SimulatorProvider } from './simulator.ts';
+import { SimulatorProvider } from '../../../simulators/voice/voice-simulator.ts';
 import { callWebhookSecret } from './webhook-secret.ts';
 
 export function startVoiceProvider(ctx: AppContext): Stop {

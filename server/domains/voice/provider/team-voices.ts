@@ -5,7 +5,7 @@
  * team's active voice account.
  */
 import type { VoicesResponse } from '../../../../resources/voice/voices.ts';
-import { SIMULATOR_VOICES } from './simulator-voices.ts';
+import { SIMULATOR_VOICES } from '../../../simulators/voice/simulator-voices.ts';
 
 export async function teamVoices(_teamId: number, language?: string): Promise<VoicesResponse> {
   const voices = language ? SIMULATOR_VOICES.filter((v) => v.language === language) : SIMULATOR_VOICES;

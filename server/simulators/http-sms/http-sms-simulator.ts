@@ -9,7 +9,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { drawBetween, outcomeOf } from '../smpp/simulated-outcome.ts';
+import { drawBetween, outcomeOf } from '../smsc/simulated-outcome.ts';
 
 export interface HttpSmsSimulatorOptions {
   /** Every request must carry `Authorization: Bearer <apiKey>` (401 otherwise). */

@@ -2,8 +2,8 @@
  * The simulator's voices: a few per agent language, so an agent of any language has voices to pick
  * from. The simulator speaks no audio, so none has a preview sample.
  */
-import type { AGENT_LANGUAGES } from '../../../../resources/voice/agents.ts';
-import type { VoiceOption } from '../../../../resources/voice/voices.ts';
+import type { AGENT_LANGUAGES } from '../../../resources/voice/agents.ts';
+import type { VoiceOption } from '../../../resources/voice/voices.ts';
 
 type Entry = [id: string, name: string, gender: VoiceOption['gender'], style: string];
 

@@ -2,7 +2,7 @@
  * The simulator account's numbers: a fixed set, the same on every sync, so a sync brings them in
  * once and a second sync changes nothing. The demo's simulator numbers are among them.
  */
-import type { ProviderNumber } from './voice-provider.ts';
+import type { ProviderNumber } from '../../domains/voice/provider/voice-provider.ts';
 
 export const SIMULATOR_NUMBERS: ProviderNumber[] = [
   { number: '+14155550100', label: 'Simulator — San Francisco', country: 'US', capabilities: ['voice', 'sms'], monthly_cost: 115, currency: 'USD' },

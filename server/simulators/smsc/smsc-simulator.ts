@@ -10,8 +10,8 @@
  */
 import type { AddressInfo } from 'node:net';
 import smpp, { type Pdu, type Server, type Session } from 'smpp';
-import { STATUS } from './command-status.ts';
-import { concatenationOf, type Concatenation } from '../message-parts.ts';
+import { STATUS } from '../../domains/sms/smpp/command-status.ts';
+import { concatenationOf, type Concatenation } from '../../domains/sms/message-parts.ts';
 import { draw, drawBetween, outcomeOf, receiptText } from './simulated-outcome.ts';
 
 export interface SmscAccount {

@@ -6,12 +6,12 @@
  * limits follow a simulated clock of how long each line takes to say.
  */
 import { randomBytes } from 'node:crypto';
-import { END_CALL_TOOL, type AgentTurn, type ChatMessage, type ToolCall } from '../calls/agent-turn.ts';
-import type { CallEventBody } from '../calls/call-events.ts';
-import { personaFor, type Persona } from './personas.ts';
+import { END_CALL_TOOL, type AgentTurn, type ChatMessage, type ToolCall } from '../../domains/voice/calls/agent-turn.ts';
+import type { CallEventBody } from '../../domains/voice/calls/call-events.ts';
+import { personaFor, type Persona } from '../../domains/voice/provider/personas.ts';
 import { SIMULATOR_VOICES } from './simulator-voices.ts';
 import { SIMULATOR_NUMBERS } from './simulator-numbers.ts';
-import type { PlaceCallRequest, ProviderNumber, Voice, VoiceProvider } from './voice-provider.ts';
+import type { PlaceCallRequest, ProviderNumber, Voice, VoiceProvider } from '../../domains/voice/provider/voice-provider.ts';
 
 /** Simulated carrier charge, minor units per started minute of talk. */
 export const SIMULATOR_CENTS_PER_MINUTE = 9;

@@ -9,9 +9,9 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { mainNetworksOf, type MobileNetwork } from '../audience/mobile-networks.ts';
-import { networkOfNumber } from '../audience/prefix-networks.ts';
-import { LookupFailure, type HlrAnswer, type HlrStatus, type LookupCall, type LookupProvider, type MnpAnswer } from './lookup-provider.ts';
+import { mainNetworksOf, type MobileNetwork } from '../../domains/audience/mobile-networks.ts';
+import { networkOfNumber } from '../../domains/audience/prefix-networks.ts';
+import { LookupFailure, type HlrAnswer, type HlrStatus, type LookupCall, type LookupProvider, type MnpAnswer } from '../../domains/enrichment/lookup-provider.ts';
 
 export interface SimulatorOptions {
   /** Average time an answer takes (each varies between half and one and a half times it); 0 answers at once. */

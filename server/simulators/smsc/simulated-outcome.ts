@@ -3,7 +3,7 @@
  * message id (so tests and demos repeat): whether it is delivered, how long that takes, and the
  * receipt that says so, in the SMPP 3.4 appendix B text format real SMSCs use.
  */
-import type { ReceiptStat } from './delivery-receipt.ts';
+import type { ReceiptStat } from '../../domains/sms/smpp/delivery-receipt.ts';
 
 /** A number in [0, 1) from the seed and what it is drawn for (FNV-1a). */
 export function draw(seed: string, purpose: string): number {
