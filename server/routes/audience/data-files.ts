@@ -3,30 +3,23 @@
  * sample with a guessed mapping, the import as a job, and the import's error report as CSV.
  * The resumable way in (tus) is data-file-tus.ts; list, show, rename and delete are the generic routes.
  */
-import { randomUUID } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
+import { dataFileSample, importRequestSchema, readChoiceQuery } from '../../../resources/audience/data-file-import.ts';
 import { dataFiles as dataFilesResource } from '../../../resources/audience/data-files.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { apiRecordSchema, toRecord } from '../../crud/record.ts';
 import { answeringProblems, findDataFile, problemAnswer } from '../../domains/audience/uploads/data-file-store.ts';
 import { errorReport } from '../../domains/audience/uploads/error-report.ts';
-import { importRequestSchema } from '../../domains/audience/uploads/import-request.ts';
 import { startImport } from '../../domains/audience/uploads/import-service.ts';
+import { storeUpload } from '../../domains/audience/uploads/store-upload.ts';
 import { DATA_FILE_ID_HEADER } from '../../domains/audience/uploads/tus-uploads.ts';
-import { checkedChoice, registerUpload, sampleUpload } from '../../domains/audience/uploads/upload-service.ts';
-import { HttpError, invalid } from '../../http/errors.ts';
+import { sampleUpload } from '../../domains/audience/uploads/upload-service.ts';
+import { invalid } from '../../http/errors.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 
 const BASE = '/v1/audience/data-files';
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const FIELDS = new Set(['name', 'encoding', 'delimiter']);
-
-
-export function tooLarge(limit: number): HttpError {
-  return new HttpError(413, `The file is larger than ${Math.floor(limit / 1024 / 1024)} MiB, the most Parley accepts (UPLOAD_MAX_BYTES). Split it into smaller files.`);
-}
 
 export const dataFileRoutes: RouteModule = async (app, ctx) => {
   const record = apiRecordSchema(dataFilesResource);
@@ -48,49 +41,7 @@ export const dataFileRoutes: RouteModule = async (app, ctx) => {
       async (request, reply) => {
         const auth = authOf(request);
         if (!request.isMultipart()) throw invalid({ file: ['Send the file as multipart/form-data, in a part named "file".'] });
-        const fields: Record<string, string> = {};
-        let stored: { key: string; size: number; filename: string } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'field') {
-              if (FIELDS.has(part.fieldname) && typeof part.value === 'string') fields[part.fieldname] = part.value;
-              continue;
-            }
-            if (part.fieldname !== 'file' || stored) {
-              part.file.resume();
-              continue;
-            }
-            // Streamed to the file store as it arrives: the file's size never shows in memory.
-            const key = `${auth.team.id}/uploads/${randomUUID()}`;
-            const draft = await ctx.files.create(key);
-            try {
-              await pipeline(part.file, draft.stream);
-              if (part.file.truncated) throw tooLarge(ctx.config.uploadMaxBytes);
-            } catch (error) {
-              await draft.discard();
-              throw error;
-            }
-            stored = { key, size: await draft.commit(), filename: part.filename };
-          }
-        } catch (error) {
-          if (stored) await ctx.files.remove(stored.key);
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || (error instanceof HttpError && error.statusCode === 413)) throw tooLarge(ctx.config.uploadMaxBytes);
-          throw error;
-        }
-        if (!stored) throw invalid({ file: ['No file came: send it in a part named "file".'] });
-        try {
-          await answeringProblems(async () => checkedChoice(fields));
-        } catch (error) {
-          await ctx.files.remove(stored.key);
-          throw error;
-        }
-        const { row, problem } = await registerUpload(ctx, { teamId: auth.team.id, userId: auth.user.id }, {
-          storageKey: stored.key,
-          sizeBytes: stored.size,
-          originalFilename: stored.filename,
-          ...fields,
-        });
+        const { row, problem } = await storeUpload(ctx, { teamId: auth.team.id, userId: auth.user.id }, request.parts(), ctx.config.uploadMaxBytes);
         reply.header(DATA_FILE_ID_HEADER, String(row.id));
         if (problem) throw problemAnswer(problem);
         return reply.status(201).send(toRecord(dataFilesResource, row));
@@ -106,17 +57,8 @@ export const dataFileRoutes: RouteModule = async (app, ctx) => {
         tags: ['data-files'],
         summary: 'The first 20 rows of an upload with a guessed mapping of its columns; encoding and delimiter read it another way',
         params: idParams,
-        querystring: z.object({ encoding: z.string().max(40).optional(), delimiter: z.string().max(10).optional() }),
-        response: {
-          200: z.object({
-            columns: z.array(z.string()),
-            rows: z.array(z.array(z.string())),
-            encoding: z.string().nullable(),
-            delimiter: z.string().nullable(),
-            format: z.string(),
-            guessed_mapping: z.record(z.string(), z.string().nullable()),
-          }),
-        },
+        querystring: readChoiceQuery,
+        response: { 200: dataFileSample },
       },
     },
     async (request) => answeringProblems(() => sampleUpload(ctx, authOf(request).team.id, request.params.id, request.query)),

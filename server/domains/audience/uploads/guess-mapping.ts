@@ -3,13 +3,10 @@
  * usual names in English, Arabic and Persian, the team's custom fields by key or name. Each target
  * is guessed for one column at most (the first that matches); the user corrects the rest.
  */
+import { CONTACT_FIELDS, type ContactField } from '../../../../resources/audience/contact-fields.ts';
 import type { CustomFieldDef } from '../custom-values.ts';
 
-/** The contact fields a column may fill, besides the team's custom field keys. */
-export const CONTACT_TARGETS = ['phone', 'first_name', 'last_name', 'email', 'country', 'tags'] as const;
-export type ContactTarget = (typeof CONTACT_TARGETS)[number];
-
-const SYNONYMS: Record<ContactTarget, string[]> = {
+const SYNONYMS: Record<ContactField, string[]> = {
   phone: [
     'phone', 'phone number', 'phonenumber', 'phone no', 'mobile', 'mobile number', 'mobile phone', 'msisdn', 'number', 'tel', 'telephone', 'cell', 'cellphone', 'cell phone', 'whatsapp', 'gsm',
     'هاتف', 'الهاتف', 'رقم الهاتف', 'جوال', 'الجوال', 'رقم الجوال', 'موبايل', 'الموبايل', 'رقم', 'الرقم', 'رقم الموبايل', 'محمول', 'الهاتف المحمول',
@@ -40,8 +37,8 @@ export function headerKey(text: string): string {
     .trim();
 }
 
-const BY_KEY = new Map<string, ContactTarget>();
-for (const target of CONTACT_TARGETS) for (const name of SYNONYMS[target]) if (!BY_KEY.has(headerKey(name))) BY_KEY.set(headerKey(name), target);
+const BY_KEY = new Map<string, ContactField>();
+for (const target of CONTACT_FIELDS) for (const name of SYNONYMS[target]) if (!BY_KEY.has(headerKey(name))) BY_KEY.set(headerKey(name), target);
 
 export function guessMapping(columns: readonly string[], customFields: readonly CustomFieldDef[]): Record<string, string | null> {
   const custom = new Map<string, string>();
@@ -61,7 +58,7 @@ export function guessMapping(columns: readonly string[], customFields: readonly 
 }
 
 /** "Customer mobile no", "رقم جوال العميل": a header that names a phone among other words. */
-function partialPhone(key: string): ContactTarget | undefined {
+function partialPhone(key: string): ContactField | undefined {
   const words = key.split(' ');
   return words.some((w) => ['phone', 'mobile', 'msisdn', 'tel', 'telephone', 'cell', 'هاتف', 'جوال', 'موبايل', 'تلفن', 'موبایل'].includes(w)) ? 'phone' : undefined;
 }

@@ -2,6 +2,8 @@
  * A chunk of data rows as contacts for the writer, by the mapping: each mapped cell to its field or
  * custom value. What the writer rejects comes back by its index, said as the file's row and column.
  */
+import { isContactField } from '../../../../resources/audience/contact-fields.ts';
+import type { EveryRowValue } from '../../../../resources/audience/data-file-import.ts';
 import type { ContactInput, Rejection } from '../contact-writer.ts';
 import type { DataRow } from './table-scan.ts';
 
@@ -20,12 +22,10 @@ export interface ImportPlan {
   columnOf: Map<string, string>;
   width: number;
   /** Custom field key → the value a row gets where the file gives none. */
-  defaults: Readonly<Record<string, string | number | boolean>>;
+  defaults: Readonly<Record<string, EveryRowValue>>;
 }
 
-const STANDARD = new Set(['phone', 'first_name', 'last_name', 'email', 'country', 'tags']);
-
-export function importPlan(columns: string[], mapping: Record<string, string>, defaults: Readonly<Record<string, string | number | boolean>> = {}): ImportPlan | { missing: string } {
+export function importPlan(columns: string[], mapping: Record<string, string>, defaults: Readonly<Record<string, EveryRowValue>> = {}): ImportPlan | { missing: string } {
   const cells: ImportPlan['cells'] = [];
   const columnOf = new Map<string, string>();
   for (const [column, target] of Object.entries(mapping)) {
@@ -49,7 +49,7 @@ export function contactsOf(rows: readonly DataRow[], plan: ImportPlan): { inputs
     const input: ContactInput & { custom: Record<string, unknown> } = { phone: null, custom: {} };
     for (const { index, target } of plan.cells) {
       const value = r.cells[index].trim();
-      if (STANDARD.has(target)) (input as unknown as Record<string, unknown>)[target] = value === '' ? null : value;
+      if (isContactField(target)) (input as unknown as Record<string, unknown>)[target] = value === '' ? null : value;
       else input.custom[target] = value;
     }
     for (const [key, value] of Object.entries(plan.defaults)) {

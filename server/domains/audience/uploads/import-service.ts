@@ -4,6 +4,8 @@
  * time) and the job queued. The job does the rest; its progress shows on /v1/events.
  */
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { CONTACT_FIELDS, isContactField } from '../../../../resources/audience/contact-fields.ts';
+import type { ImportRequest } from '../../../../resources/audience/data-file-import.ts';
 import type { AuthContext } from '../../../auth/plugin.ts';
 import type { AppContext } from '../../../context.ts';
 import { dataFileErrors, dataFiles, segments } from '../../../db/schema/index.ts';
@@ -11,8 +13,7 @@ import { invalid, type FieldErrors } from '../../../http/errors.ts';
 import { checkCustomValues, loadCustomFields, type CustomFieldDef, type CustomValue } from '../custom-values.ts';
 import { isCountryCode } from '../phone-number.ts';
 import { answeringProblems, findDataFile, storedKey, type DataFileRow } from './data-file-store.ts';
-import { CONTACT_TARGETS } from './guess-mapping.ts';
-import type { ImportOptions, ImportRequest } from './import-request.ts';
+import type { ImportOptions } from './import-request.ts';
 import { tableShape } from './table-reader.ts';
 import { openTable } from './table-scan.ts';
 import { checkedChoice } from './upload-service.ts';
@@ -42,7 +43,7 @@ export async function startImport(app: AppContext, auth: AuthContext, id: number
   for (const [column, target] of Object.entries(request.mapping)) {
     if (!target) continue;
     if (!columns.includes(column)) fail(`mapping.${column}`, `The file has no column "${column}". Its columns are: ${columns.join(', ')}.`);
-    else if (!(CONTACT_TARGETS as readonly string[]).includes(target) && !customKeys.has(target)) fail(`mapping.${column}`, `"${target}" is neither a contact field (${CONTACT_TARGETS.join(', ')}) nor one of the team’s custom fields.`);
+    else if (!isContactField(target) && !customKeys.has(target)) fail(`mapping.${column}`, `"${target}" is neither a contact field (${CONTACT_FIELDS.join(', ')}) nor one of the team’s custom fields.`);
     else if (targetColumn.has(target)) fail(`mapping.${column}`, `The columns "${targetColumn.get(target)}" and "${column}" both fill ${target}; map one of them only.`);
     else {
       targetColumn.set(target, column);

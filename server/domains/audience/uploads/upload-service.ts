@@ -4,6 +4,7 @@
  * kept as a failed data file with its message, so the list says what went wrong and a sample with
  * another encoding or separator may still read it.
  */
+import type { DataFileSample } from '../../../../resources/audience/data-file-import.ts';
 import type { Caller } from '../../caller.ts';
 import { stampsFor } from '../../caller.ts';
 import type { Db } from '../../../db/client.ts';
@@ -63,17 +64,8 @@ export async function registerUpload(app: UploadDeps, caller: Caller, file: Arri
   return { row, problem };
 }
 
-export interface Sample {
-  columns: string[];
-  rows: string[][];
-  encoding: string | null;
-  delimiter: string | null;
-  format: string;
-  guessed_mapping: Record<string, string | null>;
-}
-
 /** The first rows, read as stored or with the encoding and separator the user picks. */
-export async function sampleUpload(app: UploadDeps, teamId: number, id: number, choice: TableChoice): Promise<Sample> {
+export async function sampleUpload(app: UploadDeps, teamId: number, id: number, choice: TableChoice): Promise<DataFileSample> {
   const row = await findDataFile(app.database.db, teamId, id);
   const key = await storedKey(app.files, row);
   const picked = checkedChoice(choice);

@@ -2,70 +2,20 @@
 import { apiUrl, ensureFreshToken, request } from '../../../../providers/http-client.ts';
 import { parseErrorBody } from '../../../../providers/http-error.ts';
 import { getToken } from '../../../../providers/session-store.ts';
-import type { DATA_FILE_STATUSES } from '../../../../resources/audience/data-files.ts';
+import type { DataFileSample, ImportRequestBody, ReadChoice } from '../../../../resources/audience/data-file-import.ts';
+import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
 
 export const DATA_FILES_PATH = '/v1/audience/data-files';
-
-export type DataFileStatus = (typeof DATA_FILE_STATUSES)[number];
-
-export interface DataFile {
-  id: number;
-  name: string;
-  original_filename: string;
-  status: DataFileStatus;
-  size_bytes?: number;
-  format?: string | null;
-  rows_total: number;
-  rows_imported: number;
-  rows_failed: number;
-  rows_created?: number;
-  rows_updated?: number;
-  rows_skipped?: number;
-  error?: string | null;
-  job_id?: number | null;
-  segment_id?: number | null;
-  created_at?: string;
-  imported_at?: string | null;
-}
-
-export interface Sample {
-  columns: string[];
-  rows: unknown[][];
-  encoding: string | null;
-  delimiter: string | null;
-  format: 'csv' | 'xlsx' | string;
-  guessed_mapping: Record<string, string | null>;
-}
-
-/** How the file is read: left out, the server detects it. */
-export interface ReadChoice {
-  encoding?: string;
-  delimiter?: string;
-}
-
-export type OnDuplicate = 'update' | 'skip';
-
-export type EveryRowValue = string | number | boolean;
-
-export interface ImportRequest extends ReadChoice {
-  mapping: Record<string, string>;
-  /** Custom field key → the value every row gets where the file gives none. */
-  defaults?: Record<string, EveryRowValue>;
-  default_country?: string;
-  tags?: string[];
-  segment_id?: number;
-  on_duplicate?: OnDuplicate;
-}
 
 export async function getDataFile(id: number, signal?: AbortSignal): Promise<DataFile> {
   return (await request<DataFile>(`${DATA_FILES_PATH}/${id}`, { signal })).data;
 }
 
-export async function getSample(id: number, read: ReadChoice, signal?: AbortSignal): Promise<Sample> {
-  return (await request<Sample>(`${DATA_FILES_PATH}/${id}/sample`, { query: { encoding: read.encoding, delimiter: read.delimiter }, signal })).data;
+export async function getSample(id: number, read: ReadChoice, signal?: AbortSignal): Promise<DataFileSample> {
+  return (await request<DataFileSample>(`${DATA_FILES_PATH}/${id}/sample`, { query: { encoding: read.encoding, delimiter: read.delimiter }, signal })).data;
 }
 
-export async function startImport(id: number, body: ImportRequest): Promise<DataFile> {
+export async function startImport(id: number, body: ImportRequestBody): Promise<DataFile> {
   return (await request<DataFile>(`${DATA_FILES_PATH}/${id}/import`, { method: 'POST', body })).data;
 }
 

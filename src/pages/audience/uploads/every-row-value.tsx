@@ -5,7 +5,7 @@
  */
 import { Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { EveryRowValue } from './data-file-api.ts';
+import type { EveryRowValue } from '../../../../resources/audience/data-file-import.ts';
 import type { CustomFieldChoice } from './mapping-step.tsx';
 
 interface Props {

@@ -2,7 +2,7 @@
 import { Col, Row, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
-import type { DataFile } from './data-file-api.ts';
+import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
 
 export function ImportFigures({ file }: { file: DataFile }) {
   const { t } = useTranslation();

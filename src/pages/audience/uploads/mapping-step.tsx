@@ -4,9 +4,10 @@ import { Alert, Flex, Select, Table, Tag, theme, Typography, type TableColumnsTy
 import { ArrowLeftOutlined, ArrowRightOutlined, CheckOutlined, EditOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CONTACT_FIELDS, isContactField } from '../../../../resources/audience/contact-fields.ts';
 import type { CUSTOM_FIELD_TYPES } from '../../../../resources/audience/custom-fields.ts';
-import { columnsInTrouble, CONTACT_FIELDS, exampleValues, guessState, mappingProblems, unfilledRequired, unmappedRequired, type Mapping, type MappingProblem } from './mapping.ts';
-import type { EveryRowValue, Sample } from './data-file-api.ts';
+import type { DataFileSample, EveryRowValue } from '../../../../resources/audience/data-file-import.ts';
+import { columnsInTrouble, exampleValues, guessState, mappingProblems, unfilledRequired, unmappedRequired, type Mapping, type MappingProblem } from './mapping.ts';
 import { EveryRowValueInput } from './every-row-value.tsx';
 
 export interface CustomFieldChoice {
@@ -18,7 +19,7 @@ export interface CustomFieldChoice {
 }
 
 interface Props {
-  sample: Sample;
+  sample: DataFileSample;
   customFields: readonly CustomFieldChoice[];
   mapping: Mapping;
   initial: Mapping;
@@ -48,7 +49,7 @@ export function MappingStep({ sample, customFields, mapping, initial, onChange, 
   const unfilled = unfilledRequired(mapping, missing, defaults);
   const imported = Object.values(mapping).filter((v) => v !== null).length;
   const fieldLabel = (field: string) =>
-    (CONTACT_FIELDS as readonly string[]).includes(field) ? t(`upload-wizard.mapping.fields.${field}`) : (customFields.find((c) => c.key === field)?.name ?? field);
+    isContactField(field) ? t(`upload-wizard.mapping.fields.${field}`) : (customFields.find((c) => c.key === field)?.name ?? field);
 
   const options = useMemo(
     () => [

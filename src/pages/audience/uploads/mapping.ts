@@ -3,10 +3,6 @@
  * of the file fills, started from the server's guess, and what keeps it from being imported.
  */
 
-/** The contact's own fields an upload can fill, in the order the picker lists them. */
-export const CONTACT_FIELDS = ['phone', 'first_name', 'last_name', 'email', 'country', 'tags'] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];
-
 /** Several columns may add tags; any other field takes one column at most. */
 const MAY_REPEAT = new Set<string>(['tags']);
 

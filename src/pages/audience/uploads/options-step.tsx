@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
 import { loadPhoneEngine } from '../../../resources/form/phone/load-engine.ts';
 import type { CountryChoice } from '../../../resources/form/phone/country-names.ts';
-import type { OnDuplicate } from './data-file-api.ts';
+import type { OnDuplicate } from '../../../../resources/audience/data-file-import.ts';
 
 export interface ImportOptions {
   default_country?: string;

@@ -2,11 +2,11 @@
 import { Alert, Button, Flex, Form, Select, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text.ts';
-import type { ReadChoice, Sample } from './data-file-api.ts';
+import type { DataFileSample, ReadChoice } from '../../../../resources/audience/data-file-import.ts';
 import { delimiterKey, DELIMITERS, encodingLabel, ENCODINGS } from './read-choices.ts';
 
 interface Props {
-  sample: Sample | null;
+  sample: DataFileSample | null;
   loading: boolean;
   error: unknown;
   read: ReadChoice;

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../providers/notification-provider.ts';
 import { meaningOf } from '../../../../resources/kit/meanings.ts';
 import { dataFiles } from '../../../../resources/audience/data-files.ts';
+import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -21,7 +22,7 @@ import { useAccess } from '../../../hooks/use-access.ts';
 import { useLiveJobs } from '../../../jobs/use-live-jobs.ts';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
 import { formatBytes } from './bytes.ts';
-import { downloadErrorReport, type DataFile } from './data-file-api.ts';
+import { downloadErrorReport } from './data-file-api.ts';
 import { rowsDone } from './use-live-data-file.ts';
 
 const WIZARD = '/audience/upload/Create';

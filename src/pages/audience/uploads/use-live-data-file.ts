@@ -7,7 +7,8 @@ import { onLiveEvent } from '../../../../providers/event-stream.ts';
 import { isChange } from '../../../../providers/live-provider.ts';
 import { onJobUpdate } from '../../../jobs/use-live-jobs.ts';
 import type { JobView } from '../../../jobs/job-view.ts';
-import { getDataFile, type DataFile } from './data-file-api.ts';
+import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
+import { getDataFile } from './data-file-api.ts';
 
 const POLL_MS = 3000;
 /** At most this often on live events: a big import reports many times a second. */
