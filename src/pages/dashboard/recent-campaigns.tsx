@@ -6,11 +6,11 @@ import type { DashboardFigures } from '../../../resources/dashboard/figures.ts';
 import { agentCampaigns, campaigns as smsCampaigns } from '../../../resources/index.ts';
 import { enumKey, meaningOf } from '../../../resources/kit/index.ts';
 import { DateTime } from '../../components/date-time.tsx';
+import { EmptyFigure } from '../../components/empty-figure.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
 import { recordPath, resourceRoutes } from '../../resources/routes.ts';
 import { useIntlLocale } from '../../resources/use-locale.ts';
-import { EmptyFigure } from './empty-figure.tsx';
 
 const RESOURCE = { sms: smsCampaigns, voice: agentCampaigns } as const;
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Alert, Button, Card, Col, Empty, Flex, Row, Segmented, Skeleton, Statistic } from 'antd';
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
@@ -7,15 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { CONTACTS_API, type ContactDashboardAnswer, type ContactReportAnswer } from '../../../../resources/audience/contact-api.ts';
 import { contacts } from '../../../../resources/audience/contacts.ts';
 import { enumKey } from '../../../../resources/kit/index.ts';
+import { lazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { useCountryName } from '../../../resources/country/country-names.ts';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
-import type { Bar } from './contact-charts.tsx';
+import type { Bar, BreakdownChart, GrowthChart } from './contact-charts.tsx';
 
-const Growth = lazy(() => import('./contact-charts.tsx').then((m) => ({ default: m.GrowthChart })));
-const Breakdown = lazy(() => import('./contact-charts.tsx').then((m) => ({ default: m.BreakdownChart })));
-const waiting = <Skeleton.Node active style={{ width: '100%', height: 200 }} />;
+// Two named charts of one module: TypeScript does not carry their props through `.then`, so they are named.
+const Growth = lazyChart<ComponentProps<typeof GrowthChart>>(() => import('./contact-charts.tsx').then((m) => ({ default: m.GrowthChart })), 200);
+const Breakdown = lazyChart<ComponentProps<typeof BreakdownChart>>(() => import('./contact-charts.tsx').then((m) => ({ default: m.BreakdownChart })), 200);
 
 const WINDOWS = [
   { days: 30, interval: 'day' },
@@ -44,9 +45,7 @@ export default function ContactsDashboard() {
   const panel = (title: string, content: Bar[], extra?: ReactNode) => (
     <Card title={title} extra={extra} style={{ height: '100%' }}>
       {content.length ? (
-        <Suspense fallback={waiting}>
-          <Breakdown bars={content} title={title} />
-        </Suspense>
+        <Breakdown bars={content} title={title} />
       ) : (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('contacts.dashboard.none')} />
       )}
@@ -95,9 +94,7 @@ export default function ContactsDashboard() {
             ))}
           </Row>
           <Card title={t(interval === 'day' ? 'contacts.dashboard.addedPerDay' : 'contacts.dashboard.addedPerWeek')}>
-            <Suspense fallback={waiting}>
-              <Growth growth={figures.growth} interval={interval} />
-            </Suspense>
+            <Growth growth={figures.growth} interval={interval} />
           </Card>
           <Row gutter={[16, 16]}>
             <Col xs={24} xl={12}>

@@ -1,8 +1,6 @@
-/** One bar chart of a segment's members by country, network or status (Chart.js, loaded with this chunk). */
-import { useMemo } from 'react';
-import { theme } from 'antd';
+/** One bar chart of a segment's members by country, network or status (loaded lazily, Chart.js with it). */
 import { useTranslation } from 'react-i18next';
-import { baseOptions, ChartCanvas, useChartLook, type BarConfig } from '../../dashboard/charts/chart-canvas.tsx';
+import { BarChart } from '../../../components/chart/bar-chart.tsx';
 
 export interface Bar {
   label: string;
@@ -11,16 +9,15 @@ export interface Bar {
 
 export default function SummaryChart({ bars, title }: { bars: Bar[]; title: string }) {
   const { t } = useTranslation();
-  const { token } = theme.useToken();
-  const look = useChartLook();
-  const config = useMemo<BarConfig>(
-    () => ({
-      type: 'bar',
-      data: { labels: bars.map((b) => b.label), datasets: [{ label: t('segments.summary.contacts'), data: bars.map((b) => b.count), backgroundColor: token.colorPrimary, borderRadius: 2, maxBarThickness: 18 }] },
-      options: baseOptions(look, { horizontal: true, legend: false }),
-    }),
-    [bars, look, token.colorPrimary, t],
+  return (
+    <BarChart
+      labels={bars.map((b) => b.label)}
+      series={[{ label: t('segments.summary.contacts'), data: bars.map((b) => b.count), colour: 'colorPrimary' }]}
+      horizontal
+      legend={false}
+      thickness={18}
+      label={`${title}: ${bars.map((b) => `${b.label} ${b.count}`).join(', ')}`}
+      height={Math.max(120, bars.length * 26 + 40)}
+    />
   );
-  const label = `${title}: ${bars.map((b) => `${b.label} ${b.count}`).join(', ')}`;
-  return <ChartCanvas config={config} label={label} height={Math.max(120, bars.length * 26 + 40)} />;
 }

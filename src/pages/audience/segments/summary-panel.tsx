@@ -1,13 +1,14 @@
 /** A saved segment's members now: by country, network and status, as small bar charts. */
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SegmentSummary } from '../../../../resources/audience/segment-rules.ts';
+import { lazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { countryName } from '../../../resources/country/country-names.ts';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
 import type { Bar } from './summary-chart.tsx';
 
-const Chart = lazy(() => import('./summary-chart.tsx'));
+const Chart = lazyChart(() => import('./summary-chart.tsx'), 160);
 const TOP = 12;
 
 type Dimension = 'by_country' | 'by_network' | 'by_status';
@@ -38,9 +39,7 @@ export function SummaryPanel({ summary }: { summary: SegmentSummary | undefined 
       ) : !bars.length ? (
         <Empty description={t('segments.preview.empty')} />
       ) : (
-        <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 160 }} />}>
-          <Chart bars={bars} title={titles[dimension]} />
-        </Suspense>
+        <Chart bars={bars} title={titles[dimension]} />
       )}
     </Card>
   );

@@ -1,16 +1,17 @@
 /** The HLR figures over a range of days: totals first, the charts after them (in their own chunk). */
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Card, Col, Flex, Row, Skeleton, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { HlrSummary } from '../../../../resources/audience/lookups.ts';
 import { formatMoney } from '../../../../resources/format/money.ts';
+import { lazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
 import { useIntlLocale } from '../../../resources/use-locale.ts';
 import { RangeChoice, useRangeDays } from '../../dashboard/range-choice.tsx';
 import { useHlrFigures } from './use-hlr-figures.ts';
 
-const Charts = lazy(() => import('./hlr-charts.tsx'));
+const Charts = lazyChart(() => import('./hlr-charts.tsx'), 220);
 
 function Tile({ title, value, testId }: { title: string; value: ReactNode; testId: string }) {
   return (
@@ -54,9 +55,7 @@ export function HlrAnalyticsPanel() {
       {figures && (
         <>
           <SummaryTiles summary={figures.summary} />
-          <Suspense fallback={<Skeleton.Node active style={{ width: '100%', height: 220 }} />}>
-            <Charts analytics={figures.analytics} />
-          </Suspense>
+          <Charts analytics={figures.analytics} />
         </>
       )}
     </Flex>

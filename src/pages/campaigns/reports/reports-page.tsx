@@ -8,14 +8,16 @@ import { BarChartOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../components/error-text.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { EmptyFigure } from '../../dashboard/empty-figure.tsx';
+import { lazyChart } from '../../../components/chart/lazy-chart.tsx';
+import { EmptyFigure } from '../../../components/empty-figure.tsx';
 import { DomainsCostTable } from './domains-cost-table.tsx';
-import { ReportChart } from './lazy-report-chart.tsx';
 import { ReportFilterBar } from './report-filters.tsx';
 import { ReportKpis } from './report-kpis.tsx';
 import { ReportTable } from './report-table.tsx';
 import { useReportFilters } from './use-report-filters.ts';
 import { useSmsReport } from './use-sms-report.ts';
+
+const ReportChart = lazyChart(() => import('./charts/report-chart.tsx'), 260);
 
 export default function CampaignReportsPage() {
   const { t } = useTranslation();
