@@ -3,6 +3,7 @@
  * computed from the records Parley keeps. Both sides read these schemas: the server answers them,
  * the dashboard draws them. Days are UTC calendar days, `from` and `to` both included.
  */
+import { fractionDigits } from '../format/money.ts';
 import { CALL_OUTCOMES } from '../voice/shared.ts';
 import { z } from '../validation.ts';
 
@@ -31,6 +32,11 @@ const day = z.iso.date();
  * at the currency's usual decimals, never summed across currencies.
  */
 export const DASHBOARD_MONEY_SCALE = 6;
+
+/** An amount in the currency's minor units as millionths: 1999 USD cents → 19990000. */
+export function inMillionths(minor: number, currency: string): number {
+  return minor * 10 ** (DASHBOARD_MONEY_SCALE - fractionDigits(currency));
+}
 const money = z.object({ currency: z.string(), amount: z.number().int() });
 export type MoneyTotal = z.infer<typeof money>;
 

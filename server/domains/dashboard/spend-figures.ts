@@ -5,8 +5,7 @@
  */
 import { and, eq, gte, lt, notInArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { DASHBOARD_MONEY_SCALE, type DashboardFigures, type MoneyTotal } from '../../../resources/dashboard/figures.ts';
-import { fractionDigits } from '../../../resources/format/money.ts';
+import { inMillionths, type DashboardFigures, type MoneyTotal } from '../../../resources/dashboard/figures.ts';
 import type { Db } from '../../db/client.ts';
 import { hlrLookups, invoices, mnpRequests, topUps } from '../../db/schema/index.ts';
 import type { DayRange } from './range.ts';
@@ -24,11 +23,6 @@ export interface DayCharge {
 export interface ReportedCharges {
   sms: readonly DayCharge[];
   calls: readonly DayCharge[];
-}
-
-/** An amount in the currency's minor units as millionths: 1999 USD cents → 19990000. */
-export function inMillionths(minor: number, currency: string): number {
-  return minor * 10 ** (DASHBOARD_MONEY_SCALE - fractionDigits(currency));
 }
 
 async function charges(db: Db, teamId: number, range: DayRange, reported: ReportedCharges): Promise<Charge[]> {

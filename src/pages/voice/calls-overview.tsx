@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { ClockCircleOutlined, PhoneOutlined, RiseOutlined, WalletOutlined } from '@ant-design/icons';
 import type { CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
+import { inMillionths, type DashboardFigures } from '../../../resources/dashboard/figures.ts';
 import { enumKey } from '../../../resources/kit/index.ts';
 import { calls } from '../../../resources/voice/calls.ts';
 import { CALL_DASHBOARD_PATH, type CallDashboardAnswer } from '../../../resources/voice/call-stats.ts';
@@ -22,6 +23,16 @@ import { CallsChart, OutcomesChart, SpendChart } from '../dashboard/lazy-charts.
 import { RangeChoice, useRangeDays } from '../dashboard/range-choice.tsx';
 import { formatCosts, formatCount, formatDuration, formatRate } from './call-format.ts';
 import { useCallFigures } from './use-call-figures.ts';
+
+/** The calls' cost as the spend chart reads it: calls keep minor units, the chart (as the dashboard) millionths. */
+export function callSpend(cost: CallDashboardAnswer['figures']['cost'], byDay: CallDashboardAnswer['by_day']): DashboardFigures['spend'] {
+  return {
+    totals: cost.map((m) => ({ currency: m.currency, amount: inMillionths(m.amount, m.currency) })),
+    by_day: byDay.flatMap((d) => d.cost.map((m) => ({ day: d.day, source: 'calls' as const, currency: m.currency, amount: inMillionths(m.amount, m.currency) }))),
+    top_ups: [],
+    invoiced: [],
+  };
+}
 
 const DAY = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -127,7 +138,7 @@ function Figures({ data }: { data: CallDashboardAnswer }) {
               <SpendChart
                 days={days}
                 currency={main.currency}
-                spend={{ totals: f.cost, by_day: data.by_day.flatMap((d) => d.cost.map((m) => ({ day: d.day, source: 'calls' as const, currency: m.currency, amount: m.amount }))), top_ups: [], invoiced: [] }}
+                spend={callSpend(f.cost, data.by_day)}
               />
             </>
           )}

@@ -8,7 +8,7 @@ import { aiFilterQuery, aiCallFilter } from '../../../resources/voice/call-stats
 import { listQuery } from '../../../src/pages/audience/contacts/list-query.ts';
 import { aiFilterToCrud } from '../../../src/pages/voice/ai-filter-button.tsx';
 import { formatDuration, formatRate } from '../../../src/pages/voice/call-format.ts';
-import { overviewQuery } from '../../../src/pages/voice/calls-overview.tsx';
+import { callSpend, overviewQuery } from '../../../src/pages/voice/calls-overview.tsx';
 import { filterControls, firstControls } from '../../../src/resources/list/filter-model.ts';
 import { calls } from '../../../resources/voice/calls.ts';
 
@@ -54,5 +54,16 @@ describe('the calls list’s filter bar', () => {
     expect(fields.slice(0, 4)).toEqual(['q', 'agent_id', 'outcome', 'started_at']);
     for (const field of ['campaign_id', 'answered_by', 'direction', 'duration_seconds', 'hangup_reason', 'status']) expect(fields).toContain(field);
     expect(firstControls(filterControls(calls), []).map((c) => c.field)).toEqual(filterControls(calls).map((c) => c.field));
+  });
+});
+
+describe('the calls overview’s cost per day', () => {
+  it('hands the spend chart millionths, as the dashboard does: calls count minor units', () => {
+    const spend = callSpend(
+      [{ currency: 'USD', amount: 4574 }],
+      [{ day: '2026-11-27', cost: [{ currency: 'USD', amount: 145 }] }, { day: '2026-11-28', cost: [] }] as never,
+    );
+    expect(spend.totals).toEqual([{ currency: 'USD', amount: 45_740_000 }]);
+    expect(spend.by_day).toEqual([{ day: '2026-11-27', source: 'calls', currency: 'USD', amount: 1_450_000 }]);
   });
 });
