@@ -2,7 +2,7 @@
  * Sign-in sessions and team API tokens: issue, resolve from a bearer header, revoke.
  * Both are random secrets stored only as hashes, each with an expiry.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../resources/access/roles.ts';
 import type { Db } from '../db/client.ts';
 import { accessTokens, apiTokens, teamMembers, teams, users, type ApiTokenRow, type TeamRow, type UserRow } from '../db/schema/index.ts';
@@ -95,6 +95,14 @@ export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
     .update(accessTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt)));
+}
+
+/** Every session of the user but `keptId`, the one that asked (a new password signs the others out). */
+export async function revokeOtherSessions(db: Db, userId: number, keptId: number): Promise<void> {
+  await db
+    .update(accessTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(accessTokens.userId, userId), ne(accessTokens.id, keptId)));
 }
 
 /** last_used_at is informative only: write it at most once a minute per token. */

@@ -4,7 +4,6 @@
  * and logs, and a rerun's progress (`…/runs/{id}/progress`, the rerun's job id), which the rerun
  * panel polls. Reads are scoped to the caller's team: another team's id is a 404.
  */
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   activeClassifierView,
@@ -16,10 +15,7 @@ import {
 } from '../../resources/voice/call-outcome-classifiers.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
-import { callOutcomeClassifiers } from '../db/schema/index.ts';
 import { activeOf, logsOf, outcomeDefinitions, runProgress, runsOf } from '../domains/voice/outcomes/classifier-service.ts';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../http/errors.ts';
 import type { RouteModule } from '../http/zod-app.ts';
 
 const show = { access: { resource: resource.name, action: 'show' } } as const;
@@ -41,11 +37,7 @@ export const callOutcomeClassifierRoutes: RouteModule = async (app, ctx) => {
   app.get(
     `${resource.apiPath}/:id/runs`,
     { config: show, schema: { tags: ['agents'], summary: 'The classifier\u2019s reruns, newest first', params: idParams, response: { 200: z.array(rerunProgress) } } },
-    async (request) => {
-      const teamId = authOf(request).team.id;
-      await ownClassifier(ctx, teamId, request.params.id);
-      return runsOf(ctx, teamId, request.params.id);
-    },
+    async (request) => runsOf(ctx, authOf(request).team.id, request.params.id),
   );
 
   app.get(
@@ -60,11 +52,7 @@ export const callOutcomeClassifierRoutes: RouteModule = async (app, ctx) => {
         response: { 200: z.array(outcomeLog) },
       },
     },
-    async (request) => {
-      const teamId = authOf(request).team.id;
-      await ownClassifier(ctx, teamId, request.params.id);
-      return logsOf(ctx, teamId, request.params.id, { job_id: request.query.job_id, changed: request.query.changed === 'true' });
-    },
+    async (request) => logsOf(ctx, authOf(request).team.id, request.params.id, { job_id: request.query.job_id, changed: request.query.changed === 'true' }),
   );
 
   app.get(
@@ -73,11 +61,3 @@ export const callOutcomeClassifierRoutes: RouteModule = async (app, ctx) => {
     async (request) => runProgress(ctx, authOf(request).team.id, request.params.id),
   );
 };
-
-async function ownClassifier(ctx: AppContext, teamId: number, id: number) {
-  const [row] = await ctx.database.db
-    .select({ id: callOutcomeClassifiers.id })
-    .from(callOutcomeClassifiers)
-    .where(and(eq(callOutcomeClassifiers.id, id), eq(callOutcomeClassifiers.team_id, teamId)));
-  if (!row) throw notFound('No such classifier.');
-}

@@ -66,3 +66,13 @@ export async function claim(db: Db, invitationId: number): Promise<void> {
     .returning({ id: teamInvitations.id });
   if (claimed.length !== 1) throw invitationGone();
 }
+
+/** Revokes an invitation not accepted yet and answers the address it was for; 404 for one accepted, gone or of another team. */
+export async function revokeInvitation(db: Db, teamId: number, invitationId: number): Promise<string> {
+  const deleted = await db
+    .delete(teamInvitations)
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId), isNull(teamInvitations.acceptedAt)))
+    .returning({ email: teamInvitations.email });
+  if (deleted.length === 0) throw notFound('Invitation not found.');
+  return deleted[0].email;
+}

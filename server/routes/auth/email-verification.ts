@@ -1,21 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailVerifiedSchema, messageSchema, SIGNUP_TICKET_HEADER } from '../../../resources/account/schemas.ts';
-import { markVerified } from '../../accounts/users.ts';
+import { verifyEmail } from '../../auth/email-verification.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { authRateLimit } from '../../auth/rate-limit.ts';
-import { sha256 } from '../../auth/secrets.ts';
 import { sendVerificationMail } from '../../auth/send-verification.ts';
-import { issueSession } from '../../auth/sessions.ts';
-import { checkVerification } from '../../auth/verification-link.ts';
-import { users } from '../../db/schema/index.ts';
-import { HttpError } from '../../http/errors.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 
 const tags = ['auth'];
 
 export const emailVerificationRoutes: RouteModule = (app, ctx) => {
-  const { db } = ctx.database;
   app.post(
     '/v1/email/verification-notification',
     { config: { verified: false, rateLimit: authRateLimit(ctx.config), access: { resource: 'account', action: 'edit' } }, schema: { tags, summary: 'Send the verification link again', response: { 200: messageSchema, 202: messageSchema } } },
@@ -42,25 +35,8 @@ export const emailVerificationRoutes: RouteModule = (app, ctx) => {
       },
     },
     async (request) => {
-      const params = { ...request.params, ...request.query };
-      const [user] = await db.select().from(users).where(eq(users.id, Number(params.id)));
-      const result = checkVerification(ctx.appKey, params, user);
-      if (result === 'expired') throw new HttpError(403, 'This verification link has expired. Sign in and ask for a new one.');
-      if (result === 'invalid' || !user) throw new HttpError(403, 'This verification link is not valid. Sign in and ask for a new one.');
-      const ticket = request.headers[SIGNUP_TICKET_HEADER];
-      // Only the first verification, in the browser holding the sign-up's ticket, signs in: the ticket is used up here.
-      const claimed =
-        typeof ticket === 'string' && !user.emailVerifiedAt && user.signupTicketHash
-          ? await db
-              .update(users)
-              .set({ signupTicketHash: null })
-              .where(and(eq(users.id, user.id), eq(users.signupTicketHash, sha256(ticket)), isNull(users.emailVerifiedAt)))
-              .returning({ id: users.id })
-          : [];
-      await markVerified(db, user.id);
-      const message = 'Your email address is verified.';
-      if (!claimed.length) return { message };
-      return { message, ...(await issueSession(db, user.id, ctx.config.tokenTtlSeconds, request.headers['user-agent'])) };
+      const session = await verifyEmail(ctx, { ...request.params, ...request.query }, request.headers[SIGNUP_TICKET_HEADER], request.headers['user-agent']);
+      return { message: 'Your email address is verified.', ...session };
     },
   );
 };

@@ -1,10 +1,9 @@
-import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import { mailSchema } from '../../../resources/account/schemas.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
 import { pageOf, pageQuery } from '../../http/list-query.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
+import { listOutbox } from '../../mail/outbox.ts';
 
 export const mailOutboxRoutes: RouteModule = (app, ctx) => {
   const { db } = ctx.database;
@@ -15,11 +14,7 @@ export const mailOutboxRoutes: RouteModule = (app, ctx) => {
       schema: { tags: ['management'], summary: 'Mails kept in the outbox, newest first (total in x-total-count)', querystring: pageQuery, response: { 200: z.array(mailSchema) } },
     },
     async (request, reply) => {
-      const { offset, limit } = pageOf(request.query);
-      const [rows, [{ total }]] = await Promise.all([
-        db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id)).limit(limit).offset(offset),
-        db.select({ total: count() }).from(mailOutbox),
-      ]);
+      const { rows, total } = await listOutbox(db, pageOf(request.query));
       reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
       return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
     },

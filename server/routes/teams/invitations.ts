@@ -1,13 +1,10 @@
 /** A team's invitations: list the pending ones, invite by email, revoke. */
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { createInvitationBody, invitationSchema, messageSchema } from '../../../resources/account/schemas.ts';
 import { authOf, teamAccessOf } from '../../auth/plugin.ts';
-import { teamInvitations } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
 import { authorize } from '../../teams/access.ts';
-import { createInvitation, listPending } from '../../teams/invitations.ts';
+import { createInvitation, listPending, revokeInvitation } from '../../teams/invitations.ts';
 import { invitationParams, teamParams } from '../../teams/params.ts';
 import { invitationOut } from '../../teams/serialize.ts';
 
@@ -46,12 +43,8 @@ export const invitationRoutes: RouteModule = (app, ctx) => {
     { config: { teamAccess: { resource, action: 'delete' } }, schema: { tags, summary: 'Revoke an invitation that was not accepted yet (admin)', params: invitationParams, response: { 200: messageSchema } } },
     async (request) => {
       const { team } = teamAccessOf(request);
-      const deleted = await db
-        .delete(teamInvitations)
-        .where(and(eq(teamInvitations.id, request.params.invId), eq(teamInvitations.teamId, team.id), isNull(teamInvitations.acceptedAt)))
-        .returning({ email: teamInvitations.email });
-      if (deleted.length === 0) throw notFound('Invitation not found.');
-      return { message: `The invitation to ${deleted[0].email} was revoked.` };
+      const email = await revokeInvitation(db, team.id, request.params.invId);
+      return { message: `The invitation to ${email} was revoked.` };
     },
   );
 };

@@ -1,11 +1,11 @@
 /** The signed-in user's onboarding answers (the profile questions after sign-up). */
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import { onboardingSchema } from '../../../resources/account/schemas.ts';
 import { authOf } from '../../auth/plugin.ts';
-import { users, type UserRow } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 import type { RouteModule } from '../../http/zod-app.ts';
+import { saveOnboarding } from '../../teams/onboarding.ts';
 import { iso } from '../../teams/serialize.ts';
 
 const tags = ['account'];
@@ -29,15 +29,6 @@ export const onboardingRoutes: RouteModule = (app, ctx) => {
       config: { access: { resource: 'onboarding', action: 'edit' } },
       schema: { tags, summary: 'Save the onboarding answers; the first save marks the user onboarded', body: onboardingSchema, response: { 200: onboardingAnswer } },
     },
-    async (request) => {
-      const { user } = authOf(request);
-      // Stored as given (the whole set replaces the previous one); onboarded_at keeps the first time.
-      const [updated] = await db
-        .update(users)
-        .set({ onboarding: request.body as Record<string, string>, onboardedAt: sql`coalesce(${users.onboardedAt}, now())`, updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return answer(updated);
-    },
+    async (request) => answer(await saveOnboarding(db, authOf(request).user.id, request.body)),
   );
 };

@@ -9,7 +9,7 @@ import { CALL_OUTCOMES } from '../../../../resources/voice/shared.ts';
 import type { AppContext } from '../../../context.ts';
 import { callOutcomeClassifiers, callOutcomeLogs, jobs } from '../../../db/schema/index.ts';
 import type { Caller } from '../../../crud/store.ts';
-import { HttpError } from '../../../http/errors.ts';
+import { HttpError, notFound } from '../../../http/errors.ts';
 import { llmFor } from '../../llm/llm-client.ts';
 import type { CallFacts } from './call-facts.ts';
 import { activeClassifier, classifierOf, type ClassifierRow } from './classify.ts';
@@ -67,7 +67,9 @@ function ready(classifier: ClassifierRow) {
     throw new HttpError(422, 'This classifier has no rules yet.', { rules: ['Add at least one rule before testing or rerunning.'] });
 }
 
+/** A classifier's reruns, newest first (the last 50); another team's classifier is a 404. */
 export async function runsOf(app: AppContext, teamId: number, classifierId: number) {
+  await ownClassifier(app, teamId, classifierId);
   const rows = await app.database.db
     .select()
     .from(jobs)
@@ -101,7 +103,9 @@ function progressOf(job: typeof jobs.$inferSelect) {
   };
 }
 
+/** What a classifier decided per call, newest first (200 at most); another team's classifier is a 404. */
 export async function logsOf(app: AppContext, teamId: number, classifierId: number, filter: { job_id?: number; changed?: boolean }) {
+  await ownClassifier(app, teamId, classifierId);
   const rows = await app.database.db
     .select()
     .from(callOutcomeLogs)
@@ -116,4 +120,13 @@ export async function logsOf(app: AppContext, teamId: number, classifierId: numb
     .orderBy(desc(callOutcomeLogs.id))
     .limit(200);
   return rows.map((r) => ({ ...r, at: r.at.toISOString() }));
+}
+
+/** The reads by classifier id answer 404 for another team's classifier rather than an empty list, as its record would. */
+async function ownClassifier(app: AppContext, teamId: number, id: number) {
+  const [row] = await app.database.db
+    .select({ id: callOutcomeClassifiers.id })
+    .from(callOutcomeClassifiers)
+    .where(and(eq(callOutcomeClassifiers.id, id), eq(callOutcomeClassifiers.team_id, teamId)));
+  if (!row) throw notFound('No such classifier.');
 }
