@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { Page } from 'playwright-core';
-import { test, type E2EContext } from './fixtures.ts';
+import { SHOTS_DIR, test, type E2EContext } from './fixtures.ts';
 import { collectPageErrors, DEMO, pageApi, signIn } from './helpers.ts';
-import { freePort, ROOT, startServer, stopServer } from '../support/server-process.ts';
+import { freePort, startServer, stopServer } from '../support/server-process.ts';
 import { firstHourAutomation } from './first-hour/automation.ts';
 import { firstHourCampaign } from './first-hour/campaign.ts';
 
@@ -43,7 +43,7 @@ function contactsFile(dir: string): string {
 
 async function run(ctx: E2EContext): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-first-hour-'));
-  const logFile = path.join(ROOT, 'test-results/e2e/first-hour-server.log');
+  const logFile = path.join(SHOTS_DIR, 'first-hour-server.log');
   let server: ChildProcess | undefined;
   fs.rmSync(logFile, { force: true });
   try {

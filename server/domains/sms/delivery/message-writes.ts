@@ -12,8 +12,6 @@ import { rowsOf } from '../../../events/change-triggers.ts';
 import { normalizeMessageId } from '../smpp/message-id.ts';
 import { publishDelivery, type DeliveryMessage, type Refusal } from './delivery-hooks.ts';
 
-export type { Refusal } from './delivery-hooks.ts';
-
 /** What `returning` hands the delivery hooks. */
 const told = {
   id: smsMessages.id,
