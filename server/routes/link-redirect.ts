@@ -32,7 +32,9 @@ function land(reply: FastifyReply, location: string | null): FastifyReply {
 
 export async function registerLinkRedirect(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const db = ctx.database.db;
-  const hosts = new ShortenerHosts(db, new URL(ctx.config.appUrl).hostname);
+  const hosts = new ShortenerHosts(db, new URL(ctx.config.appUrl).hostname, Date.now, (error) =>
+    app.log.error({ err: error }, 'the short-link domains could not be read again; the list read before still serves'),
+  );
   const stopFollowing = hosts.follow(ctx.changes);
   app.addHook('onClose', async () => void stopFollowing());
 

@@ -75,6 +75,40 @@ describe('ShortenerHosts', () => {
     expect(reads()).toBe(3);
   });
 
+  it('answers from an aged list at once while reading it again, so a busy database holds up no page', async () => {
+    let now = 0;
+    let open!: () => void;
+    const rows = [row(1, 'go.a.example')];
+    const first = fakeDb(rows);
+    const hosts = new ShortenerHosts(first.db, 'parley.test', () => now);
+    expect((await hosts.find('go.a.example'))?.id).toBe(1);
+    // The next read hangs until opened: the lookup must not wait for it.
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    Object.assign(first.db, fakeDb([row(1, 'go.a.example'), row(2, 'go.b.example')], gate).db);
+    now = 31_000;
+    const settledAt = await Promise.race([hosts.find('go.b.example').then(() => 'answered'), new Promise((r) => setTimeout(() => r('waited'), 50))]);
+    expect(settledAt).toBe('answered');
+    expect(await hosts.find('go.b.example')).toBeUndefined();
+    open();
+    await new Promise((r) => setTimeout(r, 0));
+    expect((await hosts.find('go.b.example'))?.id).toBe(2);
+  });
+
+  it('tells a failed background read and keeps serving the old list', async () => {
+    let now = 0;
+    const errors: unknown[] = [];
+    const { db } = fakeDb([row(1, 'go.a.example')]);
+    const hosts = new ShortenerHosts(db, 'parley.test', () => now, (error) => errors.push(error));
+    await hosts.find('go.a.example');
+    (db as unknown as { select: () => never }).select = () => {
+      throw new Error('database gone');
+    };
+    now = 31_000;
+    expect((await hosts.find('go.a.example'))?.id).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(errors.map(String)).toEqual(['Error: database gone']);
+  });
+
   it('never lets a team’s domain take Parley’s own host; a name two teams hold is the first one’s', async () => {
     const { db } = fakeDb([row(1, 'parley.test'), row(2, 'go.shared.example'), row(3, 'go.shared.example')]);
     const hosts = new ShortenerHosts(db, 'parley.test');
