@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Screens a role may not open show the access-denied page instead of asking the server (which
  * would answer 403), and a reference to a resource the user may not list asks nothing either.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Accessible names and ARIA the browser sweep's axe checks once found wrong. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authProvider, startSession } from '../../providers/auth-provider.ts';
 import { clearCurrentUser, getCurrentUserState } from '../../providers/current-user.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The automation editor's publish and stats parts (src/pages/automations/publish/, stats/): the
  * publish dialog shows what stops a publish (each problem leads to its node) and where contacts

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_CHECK_INTERVAL_MS, BUILD_ID, fetchServerBuild, startBuildCheck } from '../../src/build/build-check.ts';
 import { CHUNK_RELOAD_KEY, isChunkLoadError, reloadOnce, shouldReload } from '../../src/build/chunk-reload.ts';

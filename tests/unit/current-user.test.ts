@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearCurrentUser, fetchCurrentUser, getCurrentUserState } from '../../providers/current-user.ts';
 import { setLogoutHandler, setNavigator } from '../../providers/session-events.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../providers/data-provider.ts';
 import { setNavigator } from '../../providers/session-events.ts';

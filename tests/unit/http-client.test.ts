@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiUrl, http, HttpError, request } from '../../providers/http-client.ts';
 import { setLogoutHandler, setNavigator } from '../../providers/session-events.ts';

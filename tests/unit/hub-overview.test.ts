@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { parseTableParams } from '@refinedev/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataProvider } from '../../providers/data-provider.ts';

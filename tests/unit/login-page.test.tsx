@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { initI18n } from '../../providers/i18n-provider.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { splitLinks } from '../../src/components/linkified-text.tsx';
 import { extractLinks } from '../../src/pages/management/mail-outbox/mail-links.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Toasts after a create, save or delete name the record by its translated label, never an internal name. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Saving the automation editor's draft: debounced, one request at a time with the version last saved, 422 and 409 told apart. */
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

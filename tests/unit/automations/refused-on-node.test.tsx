@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The automation editor with a save the server refused: the 422's keys land on the nodes of the
  * diagram that was sent, shown like the browser's own problems (the node's marker, the settings

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The editor's diagram state: which changes are undo steps, and that one user action undoes in one step. */
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

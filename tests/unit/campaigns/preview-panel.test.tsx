@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The campaign page's preview: each text as the sample member gets it, with weight, encoding and parts. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The campaign page's is-ready panel: blockers in the reader's words, the totals, and the table by country. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The shared chart: bars and lines in antd's colours for the colour mode, turned for right-to-left
  * languages (time from the right, the value axis on the right, the language's dates), amounts isolated

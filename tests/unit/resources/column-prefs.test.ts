@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { offers } from '../../../resources/index.ts';
 import { choosableColumns, columnsKey, defaultColumns, loadColumns, saveColumns } from '../../../src/resources/column-prefs.ts';

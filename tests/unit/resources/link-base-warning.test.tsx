@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A campaign text with web addresses that cannot become short links says so under the field, with
  * where to connect a short-link domain; silent when links are made, or when the text has none.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * An SMS price reads the same in the list cell, on the show page and in the form: €0.031437, never
  * 31,437; the form keeps the stored integer and refuses a seventh decimal instead of rounding it.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** A reference field shows its chosen record by name, or says in place that the record is gone, without a toast. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The campaign text's counter: characters, encoding, parts and what is left in the current part,
  * following each keystroke, in every language, with its numbers kept left-to-right.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every generic list links each record's title cell to that record's page: a real `<a href>`, so a
  * new tab and a middle click work. Walks every list screen (each resource's own list and every view,

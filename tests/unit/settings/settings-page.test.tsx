@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A settings card loads its settings into the form, saves what is typed (the form refilled from
  * the answer), tests the typed settings and shows the answer; a refusal goes under its fields or

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The build-time antd stylesheet (scripts/vite-antd-css.ts, docs/architecture.md#deep-links)
  * holds, under the theme key the app renders with, every style the shell's components register,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A lazily loaded page (src/routes/lazy-page.ts) renders in its parent's pass once its chunk has
  * arrived, without showing its Suspense fallback; before then it suspends as React.lazy does.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * MatchedRoutes (src/routes/matched-routes.tsx) renders what <Routes> renders for the same routes,
  * through a layout's outlet, with the same params and resolved links, and matches a path only

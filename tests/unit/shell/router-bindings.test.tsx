@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The router bindings' `parse` (src/routes/router-bindings.ts) answers what Refine's own React
  * Router bindings answer, for every resource route of the app, with and without a list's query,

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** A no_route refusal as the simulate screen shows it: each route passed over, why, and a link to where it is mended. */
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** Every reason the engine gives reads as a sentence in every language of the simulate screen. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The rule form's routes: a row per route with its share, in failover order, the total said as it changes. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
