@@ -2,10 +2,11 @@
  * The browser tests: `npm run test:e2e [-- <file or name filter>]`.
  *
  * Each worker starts its own Parley (fresh embedded database, demo data, its own SMSC simulator
- * port) in tests/e2e/fixtures.ts, so the two workers never share a server. Journeys run in the
+ * port) in tests/e2e/fixtures.ts, so workers never share a server. Journeys run in the
  * light project; the screen sweep runs once per project: as staff in light, as a viewer in dark
  * (axe judges contrast in both modes) and as staff in Arabic, right-to-left.
  */
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import type { E2EOptions } from './tests/e2e/fixtures.ts';
 
@@ -16,8 +17,10 @@ export default defineConfig<E2EOptions>({
   testMatch: /\.e2e\.ts$/,
   outputDir: 'test-results/playwright',
   globalSetup: './tests/e2e/global-setup.ts',
-  // Two cores: one worker each; a worker's browser and server share its core with the other's.
-  workers: Number(process.env.E2E_WORKERS) || 2,
+  // A worker keeps about two cores busy at its peaks (its browser renders while its server answers):
+  // one worker per two cores. Two workers on two cores took 27 minutes and timed out under each
+  // other's load where one took 17 and passed.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.floor(os.availableParallelism() / 2)),
   fullyParallel: true,
   timeout: 120_000,
   expect: { timeout: 15_000 },

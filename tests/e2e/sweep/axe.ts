@@ -34,6 +34,11 @@ async function inject(page: Page): Promise<void> {
  */
 export async function seriousAxe(page: Page, within?: string): Promise<string[]> {
   await inject(page);
+  // Colours are judged at rest: a button just clicked fades from its hover colours, and on a busy
+  // machine axe would read it mid-fade. Finite animations (CSS transitions too) get 2 s to end.
+  await page
+    .waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity), undefined, { timeout: 2_000 })
+    .catch(() => undefined);
   // A screen outside the app shell (onboarding, the blank layout) has no content area: judge it whole.
   if (within && !(await page.locator(within).count())) within = undefined;
   const context: ContextObject = within ? { include: [within], exclude: AXE_EXCLUDE } : { exclude: AXE_EXCLUDE };

@@ -2,8 +2,9 @@
  * The browser sweep: two pages side by side take the routes in turn; each waits for its screen to
  * settle and checks it shows no error page (but the access-denied page exactly where can() refuses
  * the user the screen), logs no console or page error, makes no failing API call, has (as staff and
- * as a viewer) no serious or critical axe-core violation, and (in ar) is right-to-left. Every route
- * is screenshotted; all failures are collected and reported together in one assertion at the end.
+ * as a viewer) no serious or critical axe-core violation, and (in ar) is right-to-left. A screen
+ * with a finding is screenshotted (SWEEP_SHOTS=all: every screen, to look at them all); all
+ * failures are collected and reported together in one assertion at the end.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';
@@ -42,6 +43,8 @@ const SETTLE_TIMEOUT_MS = 15_000;
  * both workers, each beside its own server, which keeps two cores busy.
  */
 const PAGES = Math.max(1, Number(process.env.SWEEP_PAGES) || 1);
+/** A full-page screenshot is a third of a screen's time: taken where there is something to see, or of every screen on request. */
+const EVERY_SHOT = process.env.SWEEP_SHOTS === 'all';
 let staffSession: Promise<Session> | undefined;
 let viewerAccount: Promise<{ email: string; password: string }> | undefined;
 
@@ -255,10 +258,10 @@ async function visit(
   const tSettle = Date.now();
   if (axeScope !== null) problems.push(...(await seriousAxe(page, axeScope).catch((e: Error) => [`axe failed: ${e.message.split('\n')[0]}`])));
   const tAxe = Date.now();
-  const file = await ctx.screenshot(page, `sweep-${kind}-${slug(route.path)}`);
-  if (process.env.SWEEP_DEBUG) console.log(`      ${route.path}: open ${tGoto - start} settle ${tSettle - tGoto} axe ${tAxe - tSettle} shot ${Date.now() - tAxe} ms`);
   problems.push(...net.errors);
-  return { problems, shot: path.relative(process.cwd(), file), ms: Date.now() - start };
+  const shot = EVERY_SHOT || problems.length ? path.relative(process.cwd(), await ctx.screenshot(page, `sweep-${kind}-${slug(route.path)}`)) : 'no screenshot';
+  if (process.env.SWEEP_DEBUG) console.log(`      ${route.path}: open ${tGoto - start} settle ${tSettle - tGoto} axe ${tAxe - tSettle} shot ${Date.now() - tAxe} ms`);
+  return { problems, shot, ms: Date.now() - start };
 }
 
 /** An unknown path shows the 404 page naming it; each guest page renders for a signed-out visitor. */
