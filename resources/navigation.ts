@@ -11,7 +11,8 @@
 import { areaOfPath, type AccessRequest, type Action, type ResourceName, type TeamArea } from './access/index.ts';
 import type { Resource } from './kit/index.ts';
 import { agentCampaigns, agents, agentTestSuites, callOutcomeClassifiers, calls, campaignStoppers, postProcessing, providerAccounts, voiceAccounts, voiceNumbers, voiceSipTrunks, voiceTools, workflows } from './voice/index.ts';
-import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, hlrLookups, linkClicks, offers, optOuts, segments } from './audience/index.ts';
+import { automations, campaigns, companies, contacts, customFields, dataFiles, feedLogs, feeds, linkClicks, offers, optOuts, segments } from './audience/index.ts';
+import { hlrLookups, mnpRequests } from './enrichment/index.ts';
 import {
   clientRates,
   endpoints,
@@ -35,7 +36,6 @@ import {
   integrations,
   invoices,
   jobs,
-  mnpRequests,
   notifications,
   topUps,
   webhookDeliveries,

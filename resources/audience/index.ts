@@ -7,7 +7,6 @@ export { segments } from './segments.ts';
 export { feeds } from './feeds.ts';
 export { feedLogs } from './feed-logs.ts';
 export { dataFiles } from './data-files.ts';
-export { hlrLookups } from './hlr-lookups.ts';
 export { companies } from './companies.ts';
 export { campaigns } from './campaigns.ts';
 export { campaignTexts } from './campaign-texts.ts';

@@ -7,7 +7,6 @@ export { invoices, INVOICE_STATUSES } from './invoices.ts';
 export { topUps, TOP_UP_METHODS, TOP_UP_STATUSES } from './top-ups.ts';
 export { domainAccounts, DOMAIN_ACCOUNT_STATUSES, REGISTRARS } from './domain-accounts.ts';
 export { domains, DOMAIN_PURPOSES, DOMAIN_STATUSES } from './domains.ts';
-export { mnpRequests, MNP_STATUSES } from './mnp-requests.ts';
 export { shortLinks } from './short-links.ts';
 export { jobs, JOB_KINDS, JOB_STATUSES, jobResultSchema, type JobKind, type JobStatus } from './jobs.ts';
 export { webhookDeliveries, WEBHOOK_OUTCOMES, WEBHOOK_SIGNATURE_RESULTS } from './webhook-deliveries.ts';

@@ -5,7 +5,7 @@
 import { Button, Flex, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../resources/use-locale.ts';
+import { useIntlLocale } from '../resource-ui/use-locale.ts';
 import { navigateTo } from '../../providers/session-events.ts';
 import { toast, withNotificationApi } from '../../providers/notification-provider.ts';
 import { errorText } from '../components/error-text.ts';

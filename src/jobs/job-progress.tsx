@@ -1,7 +1,7 @@
 /** A job's progress bar: rows done of the total, coloured by how the job is doing. */
 import { Flex, Progress, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../resources/use-locale.ts';
+import { useIntlLocale } from '../resource-ui/use-locale.ts';
 import { percentOf, type JobView } from './job-view.ts';
 
 const STATUS = { queued: 'normal', running: 'active', retrying: 'active', completed: 'success', failed: 'exception', cancelled: 'normal' } as const;

@@ -9,8 +9,8 @@ import { createLiveProvider } from '../../providers/live-provider.ts';
 import { allTranslationsLoaded, i18nProvider, loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
 import { allResources } from '../../resources/index.ts';
-import { toRefineResources } from '../resources/refine-resources.ts';
-import { apiName } from '../resources/routes.ts';
+import { toRefineResources } from '../resource-ui/refine-resources.ts';
+import { apiName } from '../resource-ui/routes.ts';
 import { routerBindings } from '../routes/router-bindings.ts';
 import { AppLayout } from './app-layout.tsx';
 

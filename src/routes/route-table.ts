@@ -5,6 +5,6 @@
  * so /login ships neither the definitions nor zod: the screens load them when they open.
  */
 import { allResources } from '../../resources/index.ts';
-import type { ScreenResource } from '../resources/screen-table.ts';
+import type { ScreenResource } from '../resource-ui/screen-table.ts';
 
 export const RESOURCE_ROUTES: readonly ScreenResource[] = allResources().map(({ name, routes, closed }) => ({ name, routes, closed }));

@@ -1,6 +1,6 @@
 /** The screens built so far; entity screens register theirs the same way. */
 import { registerScreen, type Screen } from './screen-registry.ts';
-import { resourceScreens } from '../resources/screens.ts';
+import { resourceScreens } from '../resource-ui/screens.ts';
 import { RESOURCE_ROUTES } from './route-table.ts';
 
 const guest = ['guest'] as Screen['guards'];
@@ -36,8 +36,8 @@ const screens: Screen[] = [
   { path: '/audience/contacts/voice', guards: app, layout: 'app', access: { resource: 'contacts', action: 'list' }, load: () => import('../pages/audience/contacts/contacts-list.tsx').then((m) => ({ default: m.VoiceContacts })) },
   { path: '/audience/contacts/dashboard', guards: app, layout: 'app', access: { resource: 'contacts', action: 'list' }, load: () => import('../pages/audience/contacts/contacts-dashboard.tsx') },
   { path: '/audience/contacts/:id', guards: app, layout: 'app', access: { resource: 'contacts', action: 'show' }, load: () => import('../pages/audience/contacts/contact-show.tsx') },
-  { path: '/audience/validation/hlr', guards: app, layout: 'app', access: { resource: 'hlr-lookups', action: 'list' }, load: () => import('../pages/audience/validation/hlr-page.tsx') },
-  { path: '/audience/validation/mnp', guards: app, layout: 'app', access: { resource: 'mnp-requests', action: 'list' }, load: () => import('../pages/audience/validation/mnp-page.tsx') },
+  { path: '/audience/validation/hlr', guards: app, layout: 'app', access: { resource: 'hlr-lookups', action: 'list' }, load: () => import('../pages/enrichment/hlr-page.tsx') },
+  { path: '/audience/validation/mnp', guards: app, layout: 'app', access: { resource: 'mnp-requests', action: 'list' }, load: () => import('../pages/enrichment/mnp-page.tsx') },
   // Which route a message would take, and why: the same screen in SMS routing and in the hub.
   { path: '/sms/send', guards: app, layout: 'app', access: { resource: 'sms-logs', action: 'send' }, load: () => import('../pages/sms/send-sms-page.tsx') },
   { path: '/sms/routing/simulate', guards: app, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../pages/sms/routing/simulate-page.tsx') },
@@ -49,10 +49,10 @@ const screens: Screen[] = [
   { path: '/voice/pivot', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/pivot-page.tsx') },
   { path: '/voice/:id', guards: app, layout: 'app', access: { resource: 'calls', action: 'show' }, load: () => import('../pages/voice/call-page.tsx') },
   { path: '/agents/daily-stats', guards: app, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('../pages/voice/daily-stats-page.tsx') },
-  { path: '/agents/lead-submitter', guards: app, layout: 'app', access: { resource: 'lead-submitter', action: 'list' }, load: () => import('../pages/agents/lead-submitter-page.tsx') },
+  { path: '/agents/lead-submitter', guards: app, layout: 'app', access: { resource: 'lead-submitter', action: 'list' }, load: () => import('../pages/voice/agents/lead-submitter-page.tsx') },
   { path: '/settings/jobs', guards: app, layout: 'app', access: { resource: 'jobs', action: 'list' }, load: () => import('../pages/settings/jobs/jobs-page.tsx') },
   // Numbers: the generic list with Sync from the providers and each number's agent chosen in its row.
-  { path: '/agents/settings/numbers', guards: app, layout: 'app', access: { resource: 'voice-numbers', action: 'list' }, load: () => import('../pages/agents/numbers/numbers-list.tsx') },
+  { path: '/agents/settings/numbers', guards: app, layout: 'app', access: { resource: 'voice-numbers', action: 'list' }, load: () => import('../pages/voice/agents/numbers/numbers-list.tsx') },
   // The segment editor replaces the generic create, show and edit screens of segments.
   { path: '/audience/contacts/segments/new', guards: app, layout: 'app', access: { resource: 'segments', action: 'create' }, load: segmentEditor },
   { path: '/audience/contacts/segments/:id', guards: app, layout: 'app', access: { resource: 'segments', action: 'show' }, load: segmentEditor },

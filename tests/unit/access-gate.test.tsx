@@ -14,9 +14,9 @@ import { clearCurrentUser, fetchCurrentUser } from '../../providers/current-user
 import { initI18n, loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { setToken } from '../../providers/session-store.ts';
 import { AccessGate } from '../../src/guards/access-gate.tsx';
-import { ReferenceSelect } from '../../src/resources/form/reference-select.tsx';
-import { resourceScreens } from '../../src/resources/screens.ts';
-import { resourceRoutes } from '../../src/resources/routes.ts';
+import { ReferenceSelect } from '../../src/resource-ui/form/reference-select.tsx';
+import { resourceScreens } from '../../src/resource-ui/screens.ts';
+import { resourceRoutes } from '../../src/resource-ui/routes.ts';
 import { mockFetch, sampleUser } from './helpers.ts';
 
 beforeAll(async () => {

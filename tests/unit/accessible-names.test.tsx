@@ -9,7 +9,7 @@ import { initI18n, loadAllTranslations } from '../../providers/i18n-provider.ts'
 import { offers } from '../../resources/index.ts';
 import { FormSelect } from '../../src/components/form-select.tsx';
 import { LanguageSwitch } from '../../src/layout/language-switch.tsx';
-import { selectionLabels } from '../../src/resources/list/selection-labels.ts';
+import { selectionLabels } from '../../src/resource-ui/list/selection-labels.ts';
 
 beforeAll(async () => {
   await initI18n('en');

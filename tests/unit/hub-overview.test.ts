@@ -7,7 +7,7 @@ import { setToken } from '../../providers/session-store.ts';
 import { can, type Actor } from '../../resources/access/index.ts';
 import { livePhones, rateChanges, routes, smsTests } from '../../resources/sms/index.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';
-import { apiName } from '../../src/resources/routes.ts';
+import { apiName } from '../../src/resource-ui/routes.ts';
 import { isScreenRegistered } from '../../src/routes/screen-registry.ts';
 import '../../src/routes/screens.ts';
 import { formatFieldMoney } from '../../resources/format/money.ts';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { changeLocale, initI18n, loadAllTranslations, translate } from '../../providers/i18n-provider.ts';
 import { campaigns, dataFiles, invoices } from '../../resources/index.ts';
-import { deletedManyToast, recordToast, toastTitle } from '../../src/resources/record-toasts.ts';
+import { deletedManyToast, recordToast, toastTitle } from '../../src/resource-ui/record-toasts.ts';
 
 beforeAll(async () => {
   await initI18n('en');

@@ -12,6 +12,7 @@ export * from './files.ts';
 // Entity tables, one folder per area of the product (each folder's index lists its tables).
 export * from './voice/index.ts';
 export * from './audience/index.ts';
+export * from './enrichment/index.ts';
 export * from './sms/index.ts';
 export * from './workspace/index.ts';
 export * from './llm/index.ts';

@@ -4,10 +4,10 @@
  * the cache answered, how many failed, and what they cost.
  */
 import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { HLR_STATUSES } from '../../../resources/audience/hlr-lookups.ts';
-import type { HlrAnalytics, HlrSummary, ProviderView } from '../../../resources/audience/lookups.ts';
-import type { LookupKind } from '../../../resources/audience/lookup-providers.ts';
-import { DEFAULT_CACHE_HOURS } from '../../../resources/audience/lookup-providers.ts';
+import { HLR_STATUSES } from '../../../resources/enrichment/hlr-lookups.ts';
+import type { HlrAnalytics, HlrSummary, ProviderView } from '../../../resources/enrichment/lookups.ts';
+import type { LookupKind } from '../../../resources/enrichment/lookup-providers.ts';
+import { DEFAULT_CACHE_HOURS } from '../../../resources/enrichment/lookup-providers.ts';
 import type { DashboardQuery } from '../../../resources/dashboard/figures.ts';
 import type { Db } from '../../db/client.ts';
 import { hlrLookups } from '../../db/schema/index.ts';

@@ -16,7 +16,7 @@
  * connection is tried again with backoff by the caller (lookup-runner.ts).
  */
 import { z } from 'zod';
-import { HLR_STATUSES } from '../../../resources/audience/hlr-lookups.ts';
+import { HLR_STATUSES } from '../../../resources/enrichment/hlr-lookups.ts';
 import { CURRENCIES } from '../../../resources/audience/offers.ts';
 import { OutboundError, OutboundHttpError, OutboundRefused, OutboundTooLarge, type OutboundClient } from '../../http/outbound/index.ts';
 import { LookupFailure, type HlrAnswer, type LookupCall, type LookupProvider, type MnpAnswer } from './lookup-provider.ts';

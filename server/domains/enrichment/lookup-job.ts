@@ -6,8 +6,8 @@
  */
 import { and, eq, gte, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { lookupAudience } from '../../../resources/audience/lookups.ts';
-import { LOOKUP_KINDS } from '../../../resources/audience/lookup-providers.ts';
+import { lookupAudience } from '../../../resources/enrichment/lookups.ts';
+import { LOOKUP_KINDS } from '../../../resources/enrichment/lookup-providers.ts';
 import type { AppContext } from '../../context.ts';
 import { hlrLookups } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

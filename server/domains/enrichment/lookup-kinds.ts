@@ -4,7 +4,7 @@
  * retries, batches, writing) is the same and lives in lookup-service.ts.
  */
 import { and, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { LookupKind } from '../../../resources/audience/lookup-providers.ts';
+import type { LookupKind } from '../../../resources/enrichment/lookup-providers.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { codesOf } from '../audience/mobile-networks.ts';
 import { hlrLookups, mnpRequests } from '../../db/schema/index.ts';

@@ -2,7 +2,7 @@
  * What a number-lookup provider answers (docs/areas/audience.md#number-validation), whatever
  * answers it: the built-in simulator (simulator.ts) or a provider's HTTP API (http-provider.ts).
  */
-import type { HLR_STATUSES } from '../../../resources/audience/hlr-lookups.ts';
+import type { HLR_STATUSES } from '../../../resources/enrichment/hlr-lookups.ts';
 import type { CURRENCIES } from '../../../resources/audience/offers.ts';
 
 export type HlrStatus = (typeof HLR_STATUSES)[number];

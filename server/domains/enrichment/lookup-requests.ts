@@ -3,7 +3,7 @@
  * by id) queued as a job; and what a batch would cost before it is started.
  */
 import { and, avg, desc, eq, gte, isNull } from 'drizzle-orm';
-import type { CalcContactsCount, LookupAudience, LookupRequest } from '../../../resources/audience/lookups.ts';
+import type { CalcContactsCount, LookupAudience, LookupRequest } from '../../../resources/enrichment/lookups.ts';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { hlrLookups, jobs } from '../../db/schema/index.ts';

@@ -5,7 +5,7 @@
  * names them (server/domains/audience/segment-members.ts).
  */
 import { and, asc, count, countDistinct, eq, gt, inArray, type SQL } from 'drizzle-orm';
-import type { LookupAudience } from '../../../resources/audience/lookups.ts';
+import type { LookupAudience } from '../../../resources/enrichment/lookups.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts, segments } from '../../db/schema/index.ts';

@@ -3,7 +3,7 @@
  * provider settings (provider-settings.ts), or the simulator while it has none. The API key is opened here, for the
  * call only; it never leaves the server.
  */
-import { DEFAULT_CACHE_HOURS, type LookupAdapter, type LookupKind } from '../../../resources/audience/lookup-providers.ts';
+import { DEFAULT_CACHE_HOURS, type LookupAdapter, type LookupKind } from '../../../resources/enrichment/lookup-providers.ts';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http/errors.ts';
 import { outboundPolicyOf } from '../../http/outbound/index.ts';

@@ -4,7 +4,7 @@
  * the stored one. Saving with the version last read refuses a stale write (409), as records do.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_CACHE_HOURS, LOOKUP_KINDS, type LookupKind, type ProviderSettingsInput, type ProviderSettingsRecord } from '../../../resources/audience/lookup-providers.ts';
+import { DEFAULT_CACHE_HOURS, LOOKUP_KINDS, type LookupKind, type ProviderSettingsInput, type ProviderSettingsRecord } from '../../../resources/enrichment/lookup-providers.ts';
 import { maskSecret } from '../../../resources/kit/index.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { lookupProviders } from '../../db/schema/index.ts';

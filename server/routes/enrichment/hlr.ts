@@ -3,8 +3,8 @@
  * check a number or an audience, the batch runs (logs), analytics and summary.
  */
 import { z } from 'zod';
-import { hlrLookups } from '../../../resources/audience/hlr-lookups.ts';
-import { figuresQuery, HLR_PATH, hlrAnalytics as analyticsSchema, hlrSummary as summarySchema, recentQuery } from '../../../resources/audience/lookups.ts';
+import { hlrLookups } from '../../../resources/enrichment/hlr-lookups.ts';
+import { figuresQuery, HLR_PATH, hlrAnalytics as analyticsSchema, hlrSummary as summarySchema, recentQuery } from '../../../resources/enrichment/lookups.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { hlrAnalytics, hlrSummary } from '../../domains/enrichment/hlr-figures.ts';
 import { HLR } from '../../domains/enrichment/lookup-kinds.ts';

@@ -1,6 +1,6 @@
 /** The answer shapes the lookup routes share: a lookup record with its cache note, a job record. */
 import { z } from 'zod';
-import { lookupAnswerExtras } from '../../../resources/audience/lookups.ts';
+import { lookupAnswerExtras } from '../../../resources/enrichment/lookups.ts';
 import { recordSchema, type Resource } from '../../../resources/kit/index.ts';
 import { jobs as jobsResource } from '../../../resources/workspace/jobs.ts';
 import { toRecord } from '../../crud/record.ts';

@@ -3,7 +3,7 @@
  * what a batch would cost. Each kind's file adds what is its own.
  */
 import type { Resource } from '../../../resources/kit/index.ts';
-import { calcContactsCount, lookupAudience, lookupRequest } from '../../../resources/audience/lookups.ts';
+import { calcContactsCount, lookupAudience, lookupRequest } from '../../../resources/enrichment/lookups.ts';
 import { callerOf } from '../../auth/plugin.ts';
 import type { KindSpec } from '../../domains/enrichment/lookup-kinds.ts';
 import { countForLookup, startLookup } from '../../domains/enrichment/lookup-requests.ts';

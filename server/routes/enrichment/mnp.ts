@@ -3,8 +3,8 @@
  * the recent checks, a check of a number or an audience, and what a batch would cost.
  */
 import { z } from 'zod';
-import { MNP_PATH, recentQuery } from '../../../resources/audience/lookups.ts';
-import { mnpRequests } from '../../../resources/workspace/mnp-requests.ts';
+import { MNP_PATH, recentQuery } from '../../../resources/enrichment/lookups.ts';
+import { mnpRequests } from '../../../resources/enrichment/mnp-requests.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { toRecord } from '../../crud/record.ts';
 import { MNP } from '../../domains/enrichment/lookup-kinds.ts';

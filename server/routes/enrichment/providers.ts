@@ -1,6 +1,6 @@
 /** GET /v1/enrichment/providers and PUT /v1/enrichment/providers/{hlr,mnp}: how the team's lookups are answered. */
 import { z } from 'zod';
-import { LOOKUP_KINDS, PROVIDERS_PATH, providerSettingsInput, providerSettingsRecord } from '../../../resources/audience/lookup-providers.ts';
+import { LOOKUP_KINDS, PROVIDERS_PATH, providerSettingsInput, providerSettingsRecord } from '../../../resources/enrichment/lookup-providers.ts';
 import { authOf } from '../../auth/plugin.ts';
 import { readProviderSettings, saveProviderSettings } from '../../domains/enrichment/provider-settings.ts';
 import type { RouteModule } from '../../http/zod-app.ts';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { theme, type GlobalToken } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../../providers/i18n-provider.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 
 /** A colour named by its antd token (`colorPrimary`, `purple6`): the chart follows light and dark. */
 export type TokenColour = { [K in keyof GlobalToken]-?: GlobalToken[K] extends string ? K : never }[keyof GlobalToken];

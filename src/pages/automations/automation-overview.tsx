@@ -19,8 +19,8 @@ import { publishProblems } from '../../../resources/audience/automation-graph.ts
 import { http } from '../../../providers/http-client.ts';
 import { errorText } from '../../components/error-text.ts';
 import { useRequest } from '../../hooks/use-request.ts';
-import { recordPath } from '../../resources/routes.ts';
-import { useScreenRoutes } from '../../resources/screen-routes.tsx';
+import { recordPath } from '../../resource-ui/routes.ts';
+import { useScreenRoutes } from '../../resource-ui/screen-routes.tsx';
 import { nodeSize } from './auto-layout.ts';
 import { DiagramCanvas } from './diagram-canvas.tsx';
 import { editorView, EditorViewContext } from './editor-context.ts';

@@ -12,7 +12,7 @@ import type { RuleGroupType } from 'react-querybuilder';
 import type { Fields } from '../../../resources/kit/index.ts';
 import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
 import { EMPTY_RULES } from '../../../resources/audience/segment-rules.ts';
-import { FormField } from '../../resources/form/form-field.tsx';
+import { FormField } from '../../resource-ui/form/form-field.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { RuleBuilder } from '../audience/segments/rule-builder.tsx';
 import { useSegmentFields } from '../audience/segments/use-segment-api.ts';

@@ -10,8 +10,8 @@ import { formatMoney } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
-import { useCountryName } from '../../resources/country/country-names.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useCountryName } from '../../resource-ui/country/country-names.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { useCampaignReadiness } from './use-readiness.ts';
 
 type Blocker = IsReadyResponse['blockers'][number];

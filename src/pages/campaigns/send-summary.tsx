@@ -11,7 +11,7 @@ import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { useCampaignReadiness } from './use-readiness.ts';
 
 export default function SendSummary({ record }: { record: BaseRecord }) {

@@ -7,7 +7,7 @@ import { formatMoneyRounded } from '../../../resources/format/money.ts';
 import { EmptyFigure } from '../../components/empty-figure.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { FigureTiles } from './figure-tiles.tsx';
 import { CallsChart, OutcomesChart, SpendChart } from './lazy-charts.tsx';

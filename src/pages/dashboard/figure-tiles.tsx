@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DASHBOARD_MONEY_SCALE, type DashboardFigures } from '../../../resources/dashboard/figures.ts';
 import { formatMoneyRounded } from '../../../resources/format/money.ts';
 import { Ltr } from '../../components/ltr.tsx';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 
 function Tile({ icon, title, children, testId }: { icon: ReactNode; title: string; children: ReactNode; testId: string }) {
   return (

@@ -9,8 +9,8 @@ import { DateTime } from '../../components/date-time.tsx';
 import { EmptyFigure } from '../../components/empty-figure.tsx';
 import { StateTag } from '../../components/state-tag.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
-import { recordPath, resourceRoutes } from '../../resources/routes.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { recordPath, resourceRoutes } from '../../resource-ui/routes.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 
 const RESOURCE = { sms: smsCampaigns, voice: agentCampaigns } as const;
 

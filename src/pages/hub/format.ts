@@ -1,7 +1,7 @@
 /** Pure helpers of the hub overview: latencies, countries and links into the hub's lists. */
 import { stringifyTableParams, type CrudFilter } from '@refinedev/core';
 import type { Resource } from '../../../resources/kit/index.ts';
-import { recordPath, resourceRoutes, viewRoutePatterns, type ResourceRoutes } from '../../resources/routes.ts';
+import { recordPath, resourceRoutes, viewRoutePatterns, type ResourceRoutes } from '../../resource-ui/routes.ts';
 
 /** 850 → "850 ms", 3,412 → "3.4 s" in the reader's language. */
 export function formatLatency(ms: number | null | undefined, locale: string): string {

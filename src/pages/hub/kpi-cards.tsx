@@ -15,7 +15,7 @@ import { useList } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Ltr } from '../../components/ltr.tsx';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import type { Kpi, KpiKey } from './kpis.ts';
 
 const ICONS: Record<KpiKey, ReactNode> = {

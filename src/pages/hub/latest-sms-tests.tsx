@@ -7,7 +7,7 @@ import { livePhones, routes, smsTests } from '../../../resources/sms/index.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { Ltr } from '../../components/ltr.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { formatLatency, hubRecordLink, hubRoutes } from './format.ts';
 import { SectionCard } from './section-card.tsx';
 

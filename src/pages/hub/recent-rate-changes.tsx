@@ -7,7 +7,7 @@ import { enumKey, labelKey } from '../../../resources/kit/index.ts';
 import { rateChanges, routes, vendorRates } from '../../../resources/sms/index.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { useAccess } from '../../hooks/use-access.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { formatFieldMoney } from '../../../resources/format/money.ts';
 import { countryName, hubRecordLink, hubRoutes } from './format.ts';
 import { SectionCard } from './section-card.tsx';

@@ -14,8 +14,8 @@ import { SMS_SEND_API, type SendResponse } from '../../../resources/sms/sms-send
 import { routingRules } from '../../../resources/sms/routing-rules.ts';
 import { errorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import { ReferenceSelect } from '../../resources/form/reference-select.tsx';
-import { SmsTextInput } from '../../resources/sms-text/sms-text-input.tsx';
+import { ReferenceSelect } from '../../resource-ui/form/reference-select.tsx';
+import { SmsTextInput } from '../../resource-ui/sms-text/sms-text-input.tsx';
 
 interface Values {
   to: string;

@@ -10,7 +10,7 @@ import { useAccess } from '../../hooks/use-access.ts';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
 import { useTeamActions } from '../../teams/use-team-actions.ts';
-import { CountrySelect } from '../../resources/country/country-select.tsx';
+import { CountrySelect } from '../../resource-ui/country/country-select.tsx';
 
 /**
  * The team's switches: whether it runs the hub, and which hosts on private addresses Parley may

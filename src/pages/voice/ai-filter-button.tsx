@@ -16,7 +16,7 @@ import { calls } from '../../../resources/voice/calls.ts';
 import { AI_FILTER_MAX_TEXT, CALL_AI_FILTER_PATH, type AiCallFilter, type AiFilterAnswer } from '../../../resources/voice/call-stats.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
-import type { ListFilterAccess } from '../../resources/list/resource-list.tsx';
+import type { ListFilterAccess } from '../../resource-ui/list/resource-list.tsx';
 
 /** The confirmed filter as the list's CrudFilters (the operators its filter bar uses). */
 export function aiFilterToCrud(filter: AiCallFilter): CrudFilter[] {

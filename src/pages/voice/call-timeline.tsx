@@ -6,7 +6,7 @@
 import { Empty, Skeleton, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callTimelinePath, type CallTimelineAnswer } from '../../../resources/voice/call-stats.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { formatDuration } from './call-format.ts';
 import { useCallFigures } from './use-call-figures.ts';
 

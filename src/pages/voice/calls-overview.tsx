@@ -17,7 +17,7 @@ import { CALL_DASHBOARD_PATH, type CallDashboardAnswer } from '../../../resource
 import { EmptyFigure } from '../../components/empty-figure.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { listQuery } from '../audience/contacts/list-query.ts';
 import { CallsChart, OutcomesChart, SpendChart } from '../dashboard/lazy-charts.tsx';
 import { RangeChoice, useRangeDays } from '../dashboard/range-choice.tsx';

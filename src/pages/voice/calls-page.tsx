@@ -9,7 +9,7 @@ import { CalendarOutlined, TableOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { calls } from '../../../resources/voice/calls.ts';
-import { ResourceList, type ListExtras } from '../../resources/list/resource-list.tsx';
+import { ResourceList, type ListExtras } from '../../resource-ui/list/resource-list.tsx';
 import { AiFilterButton } from './ai-filter-button.tsx';
 import { CallsOverview } from './calls-overview.tsx';
 

@@ -13,7 +13,7 @@ import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { MEANING_COLORS } from '../../theme/meaning-tags.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { RangeChoice, useRangeDays } from '../dashboard/range-choice.tsx';
 import { AgentPicker, useAgentParam } from './agent-picker.tsx';
 import { formatCosts, formatCount, formatDuration, formatRate } from './call-format.ts';

@@ -13,7 +13,7 @@ import { CALL_PIVOT_PATH, PIVOT_DIMENSIONS, PIVOT_MEASURES, type CallPivotAnswer
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { RangeChoice, useRangeDays } from '../dashboard/range-choice.tsx';
 import { AgentPicker, useAgentParam } from './agent-picker.tsx';
 import { formatCosts, formatCount, formatDuration, formatRate } from './call-format.ts';

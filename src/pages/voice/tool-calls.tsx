@@ -3,7 +3,7 @@ import { Collapse, Empty, Flex, Tag, Typography } from 'antd';
 import { ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { CallToolCall } from '../../../resources/voice/calls.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { formatDuration } from './call-format.ts';
 
 /** JSON pretty-printed when it is JSON, as it came otherwise. */

@@ -7,7 +7,7 @@ import { Avatar, Empty, Flex, theme, Typography } from 'antd';
 import { CustomerServiceOutlined, PhoneOutlined, RobotOutlined, UserOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn } from '../../../resources/voice/calls.ts';
-import { useIntlLocale } from '../../resources/use-locale.ts';
+import { useIntlLocale } from '../../resource-ui/use-locale.ts';
 import { formatDuration } from './call-format.ts';
 
 const ICONS = { agent: <RobotOutlined />, customer: <UserOutlined />, voicemail: <PhoneOutlined />, ivr: <CustomerServiceOutlined /> } as const;

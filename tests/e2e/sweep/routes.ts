@@ -5,7 +5,7 @@
  */
 import '../../../src/routes/screens.ts';
 import { registeredScreens } from '../../../src/routes/screen-registry.ts';
-import { CHILD_ID, resourceRoutes, viewRoutePatterns } from '../../../src/resources/routes.ts';
+import { CHILD_ID, resourceRoutes, viewRoutePatterns } from '../../../src/resource-ui/routes.ts';
 import { allResources, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
 import type { AccessRequest } from '../../../resources/access/index.ts';

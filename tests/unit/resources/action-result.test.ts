@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import '../../../resources/index.ts';
 import { resourceByName } from '../../../resources/index.ts';
-import { createdId, documentUrl, resultValues } from '../../../src/resources/actions/action-result.ts';
+import { createdId, documentUrl, resultValues } from '../../../src/resource-ui/actions/action-result.ts';
 
 const t = ((key: string) => `«${key}»`) as unknown as TFunction;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { offers } from '../../../resources/index.ts';
-import { choosableColumns, columnsKey, defaultColumns, loadColumns, saveColumns } from '../../../src/resources/column-prefs.ts';
+import { choosableColumns, columnsKey, defaultColumns, loadColumns, saveColumns } from '../../../src/resource-ui/column-prefs.ts';
 
 describe('column chooser preferences', () => {
   it('shows list:true fields by default and offers the hidden ones too', () => {

@@ -2,8 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { acceptsDate, disabledDateFor, orderedRange, rangeHitsDisabled } from '../../../src/resources/date-rules.ts';
-import { RangeInput } from '../../../src/resources/list/range-input.tsx';
+import { acceptsDate, disabledDateFor, orderedRange, rangeHitsDisabled } from '../../../src/resource-ui/date-rules.ts';
+import { RangeInput } from '../../../src/resource-ui/list/range-input.tsx';
 
 const today = dayjs('2026-11-22T10:00:00Z');
 const now = () => today;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generateFilter, stringify } from '@refinedev/simple-rest';
 import { customFields, offers, vendorRates } from '../../../resources/index.ts';
-import { filterControls, fromCrudFilters, toCrudFilters } from '../../../src/resources/list/filter-model.ts';
+import { filterControls, fromCrudFilters, toCrudFilters } from '../../../src/resource-ui/list/filter-model.ts';
 
 describe('filter bar model', () => {
   it('builds one control per filterable field, plus q when there are search fields', () => {

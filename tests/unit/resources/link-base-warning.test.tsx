@@ -19,7 +19,7 @@ vi.mock('@refinedev/core', async (importOriginal) => ({
 
 const { initI18n, loadAllTranslations } = await import('../../../providers/i18n-provider.ts');
 const { campaigns, campaignTexts } = await import('../../../resources/index.ts');
-const { FormField } = await import('../../../src/resources/form/form-field.tsx');
+const { FormField } = await import('../../../src/resource-ui/form/form-field.tsx');
 
 beforeAll(async () => {
   await initI18n('en');

@@ -11,8 +11,8 @@ import { I18nextProvider } from 'react-i18next';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { clientRates, invoices, vendorRates } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
-import { FieldValue } from '../../../src/resources/field-value.tsx';
-import { FormField } from '../../../src/resources/form/form-field.tsx';
+import { FieldValue } from '../../../src/resource-ui/field-value.tsx';
+import { FormField } from '../../../src/resource-ui/form/form-field.tsx';
 
 beforeAll(async () => {
   await initI18n('en');

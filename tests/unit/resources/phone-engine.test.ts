@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { E164 } from '../../../resources/audience/contacts.ts';
-import { localizedChoices } from '../../../src/resources/form/phone/country-names.ts';
+import { localizedChoices } from '../../../src/resource-ui/form/phone/country-names.ts';
 import {
   DEFAULT_MAX_LENGTH,
   MAX_INPUT_LENGTH,
@@ -12,9 +12,9 @@ import {
   stripInvalidCharacters,
   withCountry,
   withinNationalBounds,
-} from '../../../src/resources/form/phone/phone-engine.ts';
-import { placementFor } from '../../../src/resources/form/phone/placement.ts';
-import { findByPrefix } from '../../../src/resources/form/phone/type-to-find.ts';
+} from '../../../src/resource-ui/form/phone/phone-engine.ts';
+import { placementFor } from '../../../src/resource-ui/form/phone/placement.ts';
+import { findByPrefix } from '../../../src/resource-ui/form/phone/type-to-find.ts';
 
 describe('phone engine: the result', () => {
   it('has exactly the documented result fields (docs/architecture.md#phone-numbers)', () => {

@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { contacts } from '../../../resources/index.ts';
 import { field, type FieldDef } from '../../../resources/kit/index.ts';
-import { FieldInput } from '../../../src/resources/form/field-input.tsx';
-import { loadPhoneEngine } from '../../../src/resources/form/phone/load-engine.ts';
-import { PhoneInput } from '../../../src/resources/form/phone/phone-input.tsx';
+import { FieldInput } from '../../../src/resource-ui/form/field-input.tsx';
+import { loadPhoneEngine } from '../../../src/resource-ui/form/phone/load-engine.ts';
+import { PhoneInput } from '../../../src/resource-ui/form/phone/phone-input.tsx';
 
 beforeAll(async () => {
   await Promise.all([initI18n('en').then(loadAllTranslations), loadPhoneEngine()]); // the widget suspends until the engine is there

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessRequest } from '../../../resources/access/can.ts';
 import { resourceByName } from '../../../resources/index.ts';
-import { recordPanels, type RecordPanelContext } from '../../../src/resources/show/record-panels.tsx';
+import { recordPanels, type RecordPanelContext } from '../../../src/resource-ui/show/record-panels.tsx';
 
 /** A record page of `resource` where the user may edit when `mayEdit`, and holds exactly the access `grants` lists. */
 function page(resource: string, record: Record<string, unknown> = {}, { mayEdit = true, grants = [] as string[] } = {}): RecordPanelContext {

@@ -8,7 +8,7 @@ import { domains } from '../../../resources/index.ts';
 import { clearCurrentUser, fetchCurrentUser } from '../../../providers/current-user.ts';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { setToken } from '../../../providers/session-store.ts';
-import { ReferenceSelect } from '../../../src/resources/form/reference-select.tsx';
+import { ReferenceSelect } from '../../../src/resource-ui/form/reference-select.tsx';
 import { mockFetch, sampleUser } from '../helpers.ts';
 
 beforeAll(async () => {

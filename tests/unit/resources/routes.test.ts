@@ -3,10 +3,10 @@ import { allResources, customFields, offers, resourceByName } from '../../../res
 import type { Resource } from '../../../resources/kit/index.ts';
 import { isScreenRegistered, registeredScreens } from '../../../src/routes/screen-registry.ts';
 import '../../../src/routes/screens.ts';
-import { toRefineResources } from '../../../src/resources/refine-resources.ts';
-import { apiName, recordPath, resourceRoutes, viewRoutePatterns, viewRoutes } from '../../../src/resources/routes.ts';
-import { resourceScreens } from '../../../src/resources/screens.ts';
-import { childViews } from '../../../src/resources/child-views.ts';
+import { toRefineResources } from '../../../src/resource-ui/refine-resources.ts';
+import { apiName, recordPath, resourceRoutes, viewRoutePatterns, viewRoutes } from '../../../src/resource-ui/routes.ts';
+import { resourceScreens } from '../../../src/resource-ui/screens.ts';
+import { childViews } from '../../../src/resource-ui/child-views.ts';
 
 describe('resource routes', () => {
   it('derives create, edit and show from the list route', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { field, maskSecret } from '../../../resources/kit/index.ts';
-import { submitValues } from '../../../src/resources/form/form-values.ts';
-import { isMask } from '../../../src/resources/form/secret-input.tsx';
+import { submitValues } from '../../../src/resource-ui/form/form-values.ts';
+import { isMask } from '../../../src/resource-ui/form/secret-input.tsx';
 
 describe('secret fields', () => {
   it('are answered as a mask that shows at most the last four characters of a long one', () => {

@@ -10,9 +10,9 @@ import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { changeLocale, initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { campaigns } from '../../../resources/index.ts';
-import { FieldValue } from '../../../src/resources/field-value.tsx';
-import { FormField } from '../../../src/resources/form/form-field.tsx';
-import { widgetFor } from '../../../src/resources/form/widget-for.ts';
+import { FieldValue } from '../../../src/resource-ui/field-value.tsx';
+import { FormField } from '../../../src/resource-ui/form/form-field.tsx';
+import { widgetFor } from '../../../src/resource-ui/form/widget-for.ts';
 
 beforeAll(async () => {
   await initI18n('en');

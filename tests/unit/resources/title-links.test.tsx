@@ -11,8 +11,8 @@ import type { BaseRecord } from '@refinedev/core';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { allResources } from '../../../resources/index.ts';
 import type { ListView, Resource } from '../../../resources/kit/index.ts';
-import { resourceRoutes, viewRoutes, type ResourceRoutes } from '../../../src/resources/routes.ts';
-import { useListColumns } from '../../../src/resources/list/use-list-columns.tsx';
+import { resourceRoutes, viewRoutes, type ResourceRoutes } from '../../../src/resource-ui/routes.ts';
+import { useListColumns } from '../../../src/resource-ui/list/use-list-columns.tsx';
 import { registeredScreens } from '../../../src/routes/screen-registry.ts';
 import '../../../src/routes/screens.ts';
 

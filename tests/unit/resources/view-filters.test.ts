@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewFilters } from '../../../src/resources/list/view-filters.ts';
-import { resourceScreens } from '../../../src/resources/screens.ts';
+import { viewFilters } from '../../../src/resource-ui/list/view-filters.ts';
+import { resourceScreens } from '../../../src/resource-ui/screens.ts';
 import { defineResource, field, type Resource } from '../../../resources/kit/index.ts';
 import { z } from '../../../resources/validation.ts';
 

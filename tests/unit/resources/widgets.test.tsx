@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { customFields, offers } from '../../../resources/index.ts';
 import { field, type FieldDef, type FieldKind } from '../../../resources/kit/index.ts';
-import { FieldInput } from '../../../src/resources/form/field-input.tsx';
-import { isRequiredField, widgetFor, type Widget } from '../../../src/resources/form/widget-for.ts';
-import { createDefaults, submitValues } from '../../../src/resources/form/form-values.ts';
+import { FieldInput } from '../../../src/resource-ui/form/field-input.tsx';
+import { isRequiredField, widgetFor, type Widget } from '../../../src/resource-ui/form/widget-for.ts';
+import { createDefaults, submitValues } from '../../../src/resource-ui/form/form-values.ts';
 
 beforeAll(async () => {
   await initI18n('en');

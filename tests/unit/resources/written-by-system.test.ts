@@ -3,7 +3,7 @@ import { can, policyOf } from '../../../resources/access/can.ts';
 import { resourceByName } from '../../../resources/index.ts';
 import { defineResource, field } from '../../../resources/kit/index.ts';
 import { z } from '../../../resources/validation.ts';
-import { resourceRoutes, viewRoutePatterns } from '../../../src/resources/routes.ts';
+import { resourceRoutes, viewRoutePatterns } from '../../../src/resource-ui/routes.ts';
 import { isScreenRegistered } from '../../../src/routes/screen-registry.ts';
 import '../../../src/routes/screens.ts';
 

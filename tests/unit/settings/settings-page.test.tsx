@@ -20,9 +20,9 @@ import { SettingsCard } from '../../../src/components/settings-page/settings-car
 import { useSettings } from '../../../src/components/settings-page/use-settings.ts';
 import { MemoryRouter } from 'react-router';
 import { allResources } from '../../../resources/index.ts';
-import LeadSubmitterPage from '../../../src/pages/agents/lead-submitter-page.tsx';
-import { ProviderForm } from '../../../src/pages/audience/validation/provider-form.tsx';
-import { toRefineResources } from '../../../src/resources/refine-resources.ts';
+import LeadSubmitterPage from '../../../src/pages/voice/agents/lead-submitter-page.tsx';
+import { ProviderForm } from '../../../src/pages/enrichment/provider-form.tsx';
+import { toRefineResources } from '../../../src/resource-ui/refine-resources.ts';
 import { AiSettings } from '../../../src/pages/team-settings/ai-settings.tsx';
 import { mockFetch, sampleUser, type FakeResponse } from '../helpers.ts';
 

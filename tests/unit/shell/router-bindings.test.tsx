@@ -11,7 +11,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { ResourceContext } from '@refinedev/core';
 import routerProvider from '@refinedev/react-router';
 import { allResources } from '../../../resources/index.ts';
-import { toRefineResources } from '../../../src/resources/refine-resources.ts';
+import { toRefineResources } from '../../../src/resource-ui/refine-resources.ts';
 import { routerBindings } from '../../../src/routes/router-bindings.ts';
 
 const resources = toRefineResources(allResources());

@@ -3,9 +3,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
-import { RouteTargetsInput, RouteTargetsView } from '../../../src/resources/route-targets/route-targets-input.tsx';
+import { RouteTargetsInput, RouteTargetsView } from '../../../src/resource-ui/route-targets/route-targets-input.tsx';
 
-vi.mock('../../../src/resources/route-targets/use-route-names.ts', () => {
+vi.mock('../../../src/resource-ui/route-targets/use-route-names.ts', () => {
   const routes = [
     { id: 1, name: 'Telvia Direct EU', status: 'active' },
     { id: 2, name: 'BlueWave HTTP', status: 'active' },

@@ -9,7 +9,7 @@ import { listQuery } from '../../../src/pages/audience/contacts/list-query.ts';
 import { aiFilterToCrud } from '../../../src/pages/voice/ai-filter-button.tsx';
 import { formatDuration, formatRate } from '../../../src/pages/voice/call-format.ts';
 import { callSpend, overviewQuery } from '../../../src/pages/voice/calls-overview.tsx';
-import { filterControls, firstControls } from '../../../src/resources/list/filter-model.ts';
+import { filterControls, firstControls } from '../../../src/resource-ui/list/filter-model.ts';
 import { calls } from '../../../resources/voice/calls.ts';
 
 describe('the AI filter', () => {

@@ -10,8 +10,6 @@ export * from './data-file-errors.ts';
 export * from './contact-events.ts';
 export * from './opt-outs.ts';
 export * from './segment-members.ts';
-export * from './lookup-providers.ts';
-export * from './hlr-lookups.ts';
 export * from './companies.ts';
 export * from './campaigns.ts';
 export * from './campaign-texts.ts';

@@ -5,7 +5,6 @@ export * from './integration-billings.ts';
 export * from './integration-requests.ts';
 export * from './integrations.ts';
 export * from './invoices.ts';
-export * from './mnp-requests.ts';
 export * from './notifications.ts';
 export * from './short-links.ts';
 export * from './top-ups.ts';

@@ -8,7 +8,7 @@ import { http } from '../../../../providers/http-client.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
-import { recordPath, resourceRoutes } from '../../../resources/routes.ts';
+import { recordPath, resourceRoutes } from '../../../resource-ui/routes.ts';
 
 const PAGE = 20;
 const COLORS: Record<string, string> = { created: 'green', api: 'green', imported: 'green', feed: 'green', opted_out: 'red', opted_in: 'blue', call: 'purple', clicked: 'gold' };

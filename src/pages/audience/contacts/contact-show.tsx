@@ -10,10 +10,10 @@ import { errorText } from '../../../components/error-text.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useAccess } from '../../../hooks/use-access.ts';
-import { RecordActions } from '../../../resources/actions/record-actions.tsx';
-import { CustomValuesView } from '../../../resources/custom-values/custom-values-view.tsx';
-import { FieldValue } from '../../../resources/field-value.tsx';
-import { recordToast } from '../../../resources/record-toasts.ts';
+import { RecordActions } from '../../../resource-ui/actions/record-actions.tsx';
+import { CustomValuesView } from '../../../resource-ui/custom-values/custom-values-view.tsx';
+import { FieldValue } from '../../../resource-ui/field-value.tsx';
+import { recordToast } from '../../../resource-ui/record-toasts.ts';
 import { ContactHistory } from './contact-history.tsx';
 import { NumberFacts } from './number-facts.tsx';
 

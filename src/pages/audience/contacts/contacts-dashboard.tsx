@@ -10,8 +10,8 @@ import { enumKey } from '../../../../resources/kit/index.ts';
 import { lazyChart } from '../../../components/chart/lazy-chart.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { useCountryName } from '../../../resources/country/country-names.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useCountryName } from '../../../resource-ui/country/country-names.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import type { Bar, BreakdownChart, GrowthChart } from './contact-charts.tsx';
 
 // Two named charts of one module: TypeScript does not carry their props through `.then`, so they are named.

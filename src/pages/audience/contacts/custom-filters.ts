@@ -1,6 +1,6 @@
 /** The filter bar's controls for the team's custom fields, named by the fields themselves (`custom.<key>` in the API). */
-import type { FilterControl } from '../../../resources/list/filter-model.ts';
-import type { CustomFieldDef } from '../../../resources/custom-values/use-custom-fields.ts';
+import type { FilterControl } from '../../../resource-ui/list/filter-model.ts';
+import type { CustomFieldDef } from '../../../resource-ui/custom-values/use-custom-fields.ts';
 
 export function customFilterControls(fields: readonly CustomFieldDef[]): FilterControl[] {
   return fields.map((f): FilterControl => {

@@ -5,8 +5,8 @@ import { enumKey } from '../../../../resources/kit/index.ts';
 import { contacts } from '../../../../resources/audience/contacts.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { Ltr } from '../../../components/ltr.tsx';
-import { useCountryName } from '../../../resources/country/country-names.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useCountryName } from '../../../resource-ui/country/country-names.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 
 /** The time now in a zone, in the reader's language (refreshed each minute), or null for a zone the browser does not know. */
 function useLocalTime(zone: string | null): string | null {

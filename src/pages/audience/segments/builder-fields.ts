@@ -6,7 +6,7 @@
 import type { TFunction } from 'i18next';
 import type { Field, OptionGroup } from 'react-querybuilder';
 import { LIST_VALUE, OPERATOR_KEYS, type BuilderField, type Operator } from '../../../../resources/audience/segment-rules.ts';
-import { countryName } from '../../../resources/country/country-names.ts';
+import { countryName } from '../../../resource-ui/country/country-names.ts';
 
 const enumLabel = (t: TFunction, locale: string, f: BuilderField, value: string, label?: string): string => {
   if (label) return label;

@@ -2,8 +2,8 @@
 import { Alert, Card, Spin, Statistic, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Ltr } from '../../../components/ltr.tsx';
-import { countryName } from '../../../resources/country/country-names.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { countryName } from '../../../resource-ui/country/country-names.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import type { PreviewState } from './use-segment-api.ts';
 
 export function PreviewPanel({ preview }: { preview: PreviewState }) {

@@ -10,7 +10,7 @@ import { QueryBuilder, Rule, type RuleGroupType, type RuleProps, type Translatio
 import { useTranslation } from 'react-i18next';
 import 'react-querybuilder/dist/query-builder.css';
 import type { BuilderField } from '../../../../resources/audience/segment-rules.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { builderFields, editorFor } from './builder-fields.ts';
 
 /** The server's messages by path, for the rules to show. */

@@ -4,8 +4,8 @@ import { Card, Empty, Segmented, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SegmentSummary } from '../../../../resources/audience/segment-rules.ts';
 import { lazyChart } from '../../../components/chart/lazy-chart.tsx';
-import { countryName } from '../../../resources/country/country-names.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { countryName } from '../../../resource-ui/country/country-names.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import type { Bar } from './summary-chart.tsx';
 
 const Chart = lazyChart(() => import('./summary-chart.tsx'), 160);

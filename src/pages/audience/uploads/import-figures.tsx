@@ -1,7 +1,7 @@
 /** The counts of an import, as tiles: created, updated, skipped, failed. */
 import { Col, Row, Statistic, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
 
 export function ImportFigures({ file }: { file: DataFile }) {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../providers/notification-provider.ts';
 import type { DataFile, DataFileStatus } from '../../../../resources/audience/data-file-record.ts';
 import { errorText } from '../../../components/error-text.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { downloadErrorReport } from './data-file-api.ts';
 import { ImportFigures } from './import-figures.tsx';
 import { rowsDone, useLiveDataFile } from './use-live-data-file.ts';

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { Flex, Form, Radio, Select, Typography } from 'antd';
 import { useSegmentSelect } from '../segments/use-segment-select.ts';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
-import { loadPhoneEngine } from '../../../resources/form/phone/load-engine.ts';
-import type { CountryChoice } from '../../../resources/form/phone/country-names.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
+import { loadPhoneEngine } from '../../../resource-ui/form/phone/load-engine.ts';
+import type { CountryChoice } from '../../../resource-ui/form/phone/country-names.ts';
 import type { OnDuplicate } from '../../../../resources/audience/data-file-import.ts';
 
 export interface ImportOptions {

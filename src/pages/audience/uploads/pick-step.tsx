@@ -5,7 +5,7 @@ import { FileExcelOutlined, FileTextOutlined, InboxOutlined } from '@ant-design/
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../../providers/notification-provider.ts';
 import { DateTime } from '../../../components/date-time.tsx';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { formatBytes } from './bytes.ts';
 import { ACCEPT, fileKind } from './file-kind.ts';
 import { bytesReceived, discardUnfinished, unfinishedUploads, type Owner, type Unfinished } from './tus-upload.ts';

@@ -2,7 +2,7 @@
 import { Alert, Button, Flex, Popconfirm, Progress, theme, Typography } from 'antd';
 import { CloudUploadOutlined, DisconnectOutlined, PauseOutlined, CaretRightOutlined, CheckCircleFilled } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { formatBytes, formatDuration, formatSpeed, secondsLeft } from './bytes.ts';
 import { isRefusal, uploadFailure } from './tus-upload.ts';

@@ -20,7 +20,7 @@ import { PageHeader } from '../../../components/page-header.tsx';
 import { StateTag } from '../../../components/state-tag.tsx';
 import { useAccess } from '../../../hooks/use-access.ts';
 import { useLiveJobs } from '../../../jobs/use-live-jobs.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { formatBytes } from './bytes.ts';
 import { downloadErrorReport } from './data-file-api.ts';
 import { rowsDone } from './use-live-data-file.ts';

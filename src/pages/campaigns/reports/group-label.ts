@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReportGroup, ReportRow } from '../../../../resources/sms/sms-reports.ts';
-import { countryName } from '../../../resources/country/country-names.ts';
+import { countryName } from '../../../resource-ui/country/country-names.ts';
 
 /** What a group is called on the chart and in the table, in the reader's language. */
 export function groupLabel(row: ReportRow, groupBy: ReportGroup, t: TFunction, locale: string): string {

@@ -3,7 +3,7 @@ import type { ReportMoney } from '../../../../resources/sms/sms-reports.ts';
 import { formatMoney } from '../../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../../resources/sms/shared.ts';
 import { Ltr } from '../../../components/ltr.tsx';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 
 /** Amounts in millionths of their currencies, one after the other (never added across currencies). */
 export function MoneyList({ amounts, empty = '—' }: { amounts: ReportMoney[]; empty?: string }) {

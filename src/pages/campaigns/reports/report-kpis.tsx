@@ -3,7 +3,7 @@ import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined, LinkOutlined, MessageOutlined, WalletOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { ReportFigures } from '../../../../resources/sms/sms-reports.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { MoneyList } from './money-list.tsx';
 
 function Kpi({ icon, title, value, detail, testId }: { icon: ReactNode; title: string; value: ReactNode; detail?: ReactNode; testId: string }) {

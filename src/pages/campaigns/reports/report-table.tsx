@@ -3,7 +3,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import type { ReportGroup, ReportRow } from '../../../../resources/sms/sms-reports.ts';
 import { Ltr } from '../../../components/ltr.tsx';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { groupLabel } from './group-label.ts';
 import { MoneyList } from './money-list.tsx';
 

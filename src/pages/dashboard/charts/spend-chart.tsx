@@ -3,7 +3,7 @@ import { DASHBOARD_MONEY_SCALE, SPEND_SOURCES, type DashboardFigures } from '../
 import { formatMoneyRounded } from '../../../../resources/format/money.ts';
 import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import type { TokenColour } from '../../../components/chart/chart-look.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 
 type Source = (typeof SPEND_SOURCES)[number];
 const SOURCE_LABELS: Record<Source, string> = { sms: 'dashboard.spend.sources.sms', calls: 'dashboard.spend.sources.calls', lookups: 'dashboard.spend.sources.lookups' };

@@ -8,7 +8,7 @@ import { errorText } from '../../../components/error-text.ts';
 import { useAccess } from '../../../hooks/use-access.ts';
 import type { JobView } from '../../../jobs/job-view.ts';
 import { openFile } from '../../../jobs/open-file.ts';
-import { useRunAction } from '../../../resources/actions/use-run-action.ts';
+import { useRunAction } from '../../../resource-ui/actions/use-run-action.ts';
 
 const action = (name: 'retry' | 'cancel') => jobsResource.actions!.find((a) => a.name === name)!;
 

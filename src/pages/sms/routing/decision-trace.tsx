@@ -2,7 +2,7 @@
 import { Alert, Descriptions, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SimulateResponse } from '../../../../resources/sms/routing-simulate.ts';
-import { useIntlLocale } from '../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../resource-ui/use-locale.ts';
 import { NoRouteHelp } from './no-route-help.tsx';
 import { reasonText, smsPrice } from './reason-text.ts';
 

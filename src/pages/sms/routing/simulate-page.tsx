@@ -10,7 +10,7 @@ import { isHttpError } from '../../../../providers/http-error.ts';
 import { ROUTING_SIMULATE_API, type SimulateResponse } from '../../../../resources/sms/routing-simulate.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { ReferenceSelect } from '../../../resources/form/reference-select.tsx';
+import { ReferenceSelect } from '../../../resource-ui/form/reference-select.tsx';
 import { routingRules } from '../../../../resources/sms/routing-rules.ts';
 import { DecisionTrace } from './decision-trace.tsx';
 

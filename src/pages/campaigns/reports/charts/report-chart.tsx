@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ReportGroup, ReportRow } from '../../../../../resources/sms/sms-reports.ts';
 import { BarChart } from '../../../../components/chart/bar-chart.tsx';
 import { LineChart } from '../../../../components/chart/line-chart.tsx';
-import { useIntlLocale } from '../../../../resources/use-locale.ts';
+import { useIntlLocale } from '../../../../resource-ui/use-locale.ts';
 import { groupLabel } from '../group-label.ts';
 
 /** Bars beyond these many groups would be too thin to read; the table has them all. */

@@ -1,0 +1,3 @@
+export * from './lookup-providers.ts';
+export * from './hlr-lookups.ts';
+export * from './mnp-requests.ts';

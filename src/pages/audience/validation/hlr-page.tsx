@@ -1,5 +1,0 @@
-import { ValidationPage } from './validation-page.tsx';
-
-export default function HlrPage() {
-  return <ValidationPage kind="hlr" />;
-}

@@ -1,0 +1,5 @@
+import { EnrichmentPage } from './enrichment-page.tsx';
+
+export default function MnpPage() {
+  return <EnrichmentPage kind="mnp" />;
+}
