@@ -4,3 +4,4 @@ export * from './define-resource.ts';
 export * from './derive.ts';
 export * from './meanings.ts';
 export * from './presets.ts';
+export * from './navigation-items.ts';

@@ -23,6 +23,11 @@ export interface Screen {
   load: PageLoader;
 }
 
+/** A signed-out visitor's page (signing in, signing up): a signed-in user is sent on. */
+export const GUEST: GuardKind[] = ['guest'];
+/** A page of the app: signed in, with a verified e-mail address. */
+export const SIGNED_IN: GuardKind[] = ['auth', 'verified'];
+
 export interface RegisteredScreen extends Screen {
   Component: ReturnType<typeof lazyPage>;
 }
