@@ -309,6 +309,65 @@ describe('receipts the link could not match', () => {
   });
 });
 
+describe('a route that refuses many messages at once', () => {
+  /** Messages in flight on the broken route, with the good one to fail over to. */
+  const inFlight = async (n: number, text: string) => {
+    const rows = await t.db
+      .insert(smsMessages)
+      .values(Array.from({ length: n }, () => ({ team_id: teamId, to: O2, from: 'Parley', text, encoding: 'gsm7' as const, parts: 1, route_id: route.bad.id, cost: 20_000, currency: 'EUR' as const, attempts: 1, claimed_at: new Date() })))
+      .returning({ id: smsMessages.id });
+    await t.db.insert(smsMessageParts).values(rows.map((r) => ({ message_id: r.id, seq: 0, route_id: route.bad.id })));
+    return rows.map((r) => r.id);
+  };
+  /** The database, counting the transactions written through it. */
+  const counted = () => {
+    const seen = { transactions: 0 };
+    const db = new Proxy(t.db, {
+      get(target, prop, receiver) {
+        if (prop === 'transaction') return (...args: Parameters<typeof target.transaction>) => (seen.transactions++, target.transaction(...args));
+        return Reflect.get(target, prop, receiver);
+      },
+    });
+    return { db, seen };
+  };
+
+  it('moves them all on in a few statements, each with its refusal logged, each caller waiting for its own', async () => {
+    const ids = await inFlight(40, 'Moved on together');
+    const { db, seen } = counted();
+    const writes = new MessageWrites(db);
+    const refusal = { routeId: route.bad.id, reason: 'The link could not bind within 15000 ms.', code: null };
+    await Promise.all(ids.map((id) => writes.failover(id, refusal, { route_id: route.a.id, cost: 31_000, currency: 'EUR' }, [{ route_id: route.b.id, cost: 29_000, currency: 'EUR' }])));
+    expect(seen.transactions).toBeLessThanOrEqual(3);
+    const rows = await t.db.select().from(smsMessages).where(sql`${smsMessages.id} = any(${sql.param(ids)}::int[])`);
+    expect(rows).toHaveLength(40);
+    for (const row of rows) {
+      expect(row).toMatchObject({ route_id: route.a.id, cost: 31_000, attempts: 2, status: 'queued', failover: [{ route_id: route.b.id, cost: 29_000, currency: 'EUR' }] });
+      expect(row.claimed_at).not.toBeNull();
+      expect(row.attempts_log).toEqual([{ route_id: route.bad.id, reason: refusal.reason, code: null, at: expect.any(String) }]);
+    }
+    const parts = await t.db.select().from(smsMessageParts).where(sql`${smsMessageParts.message_id} = any(${sql.param(ids)}::int[])`);
+    expect(parts.every((p) => p.route_id === route.a.id && p.status === 'queued' && p.vendor_message_id === null)).toBe(true);
+    await t.db.delete(smsMessages).where(sql`${smsMessages.id} = any(${sql.param(ids)}::int[])`);
+  });
+
+  it('fails them all in a few statements when no route is left, each with its own reason', async () => {
+    const ids = await inFlight(40, 'Failed together');
+    const { db, seen } = counted();
+    const writes = new MessageWrites(db);
+    await Promise.all(ids.map((id, i) => writes.failed(id, { routeId: route.bad.id, reason: `Refused ${i}`, code: 'ESME_RINVDSTADR' })));
+    expect(seen.transactions).toBeLessThanOrEqual(3);
+    const rows = await t.db.select().from(smsMessages).where(sql`${smsMessages.id} = any(${sql.param(ids)}::int[])`);
+    for (const row of rows) {
+      const i = ids.indexOf(row.id);
+      expect(row).toMatchObject({ status: 'failed', error: `Refused ${i}`, claimed_at: null });
+      expect(row.attempts_log).toEqual([{ route_id: route.bad.id, reason: `Refused ${i}`, code: 'ESME_RINVDSTADR', at: expect.any(String) }]);
+    }
+    const parts = await t.db.select().from(smsMessageParts).where(sql`${smsMessageParts.message_id} = any(${sql.param(ids)}::int[])`);
+    expect(parts.every((p) => p.status === 'failed' && p.error_code === 'ESME_RINVDSTADR' && p.done_at !== null)).toBe(true);
+    await t.db.delete(smsMessages).where(sql`${smsMessages.id} = any(${sql.param(ids)}::int[])`);
+  });
+});
+
 describe('a sender that died with messages in flight', () => {
   it('has its stale claims sent by the next sender, and a live sender’s claims left alone', async () => {
     const claimed = async (claimedAt: Date) => {
