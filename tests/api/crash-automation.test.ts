@@ -15,7 +15,7 @@ import { crashHarness, until, type CrashHarness } from '../support/crash-harness
 import { killServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 import { startServer, type TestServer } from './outbound/test-server.ts';
 
-const CONTACTS = 3_000;
+const CONTACTS = 1_500;
 
 const GRAPH = {
   nodes: [

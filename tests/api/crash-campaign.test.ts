@@ -11,7 +11,7 @@ import { SmscSimulator } from '../../server/simulators/smsc/smsc-simulator.ts';
 import { crashHarness, until, type CrashHarness } from '../support/crash-harness.ts';
 import { killServer, stopServer, type ServerProcess } from '../support/server-process.ts';
 
-const RECIPIENTS = 3_000;
+const RECIPIENTS = 1_500;
 const TPS = 300;
 const WINDOW = 10;
 
