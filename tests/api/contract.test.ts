@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/index.ts';
 import * as audience from '../../resources/audience/index.ts';
+import * as enrichment from '../../resources/enrichment/index.ts';
 import * as sms from '../../resources/sms/index.ts';
 import * as voice from '../../resources/voice/index.ts';
 import * as workspace from '../../resources/workspace/index.ts';
@@ -16,7 +17,7 @@ afterAll(() => t.close());
 
 describe('contract coverage', () => {
   it('every resource belongs to an area whose contract file tests it', () => {
-    const covered = [voice, audience, sms, workspace].flatMap((area) => (Object.values(area) as unknown[]).filter(isResource).map((r) => r.name));
+    const covered = [voice, audience, enrichment, sms, workspace].flatMap((area) => (Object.values(area) as unknown[]).filter(isResource).map((r) => r.name));
     expect(covered.sort()).toEqual(allResources().map((r) => r.name).sort());
   });
 });
