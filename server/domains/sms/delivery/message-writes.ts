@@ -18,6 +18,9 @@ const logEntry = (refusal: Refusal, at: string): string => {
   return JSON.stringify([entry]);
 };
 
+/** What the delivery hooks are handed of each message a statement wrote (the table aliased `m`). */
+const RETURNING_TOLD = sql.raw('returning m.id, m.team_id, m.campaign_id, m.cost, m.currency, m.status');
+
 /** The rows a batch statement returned, each with the refusal of its message, for the `refused` hook. */
 const withRefusals = (rows: DeliveryMessage[], batch: Refused[]) => {
   const refusals = new Map(batch.map((b) => [b.messageId, b.refusal]));
@@ -84,10 +87,10 @@ export class MessageWrites {
         from unnest(${sql.param(parts.map((p) => p.messageId))}::int[], ${sql.param(parts.map((p) => p.seq))}::int[], ${sql.param(parts.map((p) => p.id))}::text[]) as v(message_id, seq, vendor_id)
         where p.message_id = v.message_id and p.seq = v.seq`);
       const written = await tx.execute(sql`
-        update ${smsMessages} set submitted_at = now(), claimed_at = null, updated_at = now(), error = null,
-          status = case when status = 'queued' then 'sent' else status end
-        where id = any(${sql.param(batch.map((s) => s.messageId))}::int[])
-        returning id, team_id, campaign_id, cost, currency, status`);
+        update ${smsMessages} m set submitted_at = now(), claimed_at = null, updated_at = now(), error = null,
+          status = case when m.status = 'queued' then 'sent' else m.status end
+        where m.id = any(${sql.param(batch.map((s) => s.messageId))}::int[])
+        ${RETURNING_TOLD}`);
       await publishDelivery('submitted', tx, rowsOf<DeliveryMessage>(written));
     });
   }
@@ -104,7 +107,7 @@ export class MessageWrites {
           ${sql.param(batch.map((b) => b.next.currency))}::text[], ${sql.param(batch.map((b) => JSON.stringify(b.rest)))}::text[],
           ${sql.param(batch.map((b) => logEntry(b.refusal, at)))}::text[]) as v(id, route_id, cost, currency, failover, entry)
         where m.id = v.id
-        returning m.id, m.team_id, m.campaign_id, m.cost, m.currency, m.status`);
+        ${RETURNING_TOLD}`);
       await tx.execute(sql`
         update ${smsMessageParts} p set route_id = v.route_id, vendor_message_id = null, status = 'queued', error_code = null, submitted_at = null, done_at = null
         from unnest(${sql.param(ids)}::int[], ${sql.param(routeIds)}::int[]) as v(id, route_id)
@@ -121,7 +124,7 @@ export class MessageWrites {
         update ${smsMessages} m set status = 'failed', error = v.reason, attempts_log = m.attempts_log || v.entry::jsonb, claimed_at = null, updated_at = now()
         from unnest(${sql.param(ids)}::int[], ${sql.param(batch.map((b) => b.refusal.reason))}::text[], ${sql.param(batch.map((b) => logEntry(b.refusal, at)))}::text[]) as v(id, reason, entry)
         where m.id = v.id
-        returning m.id, m.team_id, m.campaign_id, m.cost, m.currency, m.status`);
+        ${RETURNING_TOLD}`);
       await tx.execute(sql`
         update ${smsMessageParts} p set status = 'failed', error_code = v.code, done_at = now()
         from unnest(${sql.param(ids)}::int[], ${sql.param(batch.map((b) => b.refusal.code))}::text[]) as v(id, code)
