@@ -1,7 +1,7 @@
 /**
  * The sidebar (docs/architecture.md#navigation): every group and list screen of the product in its order. Each
- * area declares its entries in `resources/<area>/navigation.ts` (built with the helpers in
- * resources/kit/navigation-items.ts); this file puts the groups in their order. An item for a resource's
+ * area declares its groups in `resources/<area>/navigation.ts` as `navigation` (built with the helpers in
+ * resources/kit/navigation-items.ts), each with its `order`; this file gathers them by folder and sorts them. An item for a resource's
  * list (or one of its declared list views) is derived from the resource's definition — path, icon
  * and the name `can()` is asked about — so the sidebar, the screens and the API judge the same
  * name. Screens that are no resource's list (dashboard, hub overview, account pages) are declared
@@ -15,10 +15,6 @@ import { item, listOf, type NavGroup, type NavItem } from './kit/index.ts';
 import { providerAccounts } from './voice/index.ts';
 import { livePhoneMessages, livePhones } from './sms/index.ts';
 import { domainAccounts } from './workspace/index.ts';
-import { agentsGroup, voiceGroup } from './voice/navigation.ts';
-import { audienceGroup, campaignsGroup } from './audience/navigation.ts';
-import { hubGroup, smsRoutingGroup } from './sms/navigation.ts';
-import { accountGroup, integrationsGroup, settingsGroup } from './workspace/navigation.ts';
 
 export type { NavItem, NavGroup } from './kit/index.ts';
 
@@ -26,6 +22,7 @@ const mainGroup: NavGroup = {
   key: 'main',
   label: null,
   icon: 'dashboard',
+  order: 0,
   items: [item('dashboard', '/', 'shell.nav.dashboard', 'dashboard', { icon: 'dashboard' })],
 };
 
@@ -34,25 +31,17 @@ const managementGroup: NavGroup = {
   key: 'management',
   label: 'shell.nav.groups.management',
   icon: 'control',
+  order: 1000,
   items: [
     item('management', '/management', 'shell.nav.management.overview', 'management'),
     item('mail-outbox', '/management/mail-outbox', 'shell.nav.management.mail-outbox', 'mail-outbox'),
   ],
 };
 
-export const NAVIGATION: NavGroup[] = [
-  mainGroup,
-  agentsGroup,
-  voiceGroup,
-  audienceGroup,
-  campaignsGroup,
-  hubGroup,
-  smsRoutingGroup,
-  integrationsGroup,
-  settingsGroup,
-  accountGroup,
-  managementGroup,
-];
+// Each area's groups, found by folder (Vite reads it when it builds the app and runs the unit tests).
+const areaGroups = Object.values(import.meta.glob<{ navigation?: NavGroup[] }>('./*/navigation.ts', { eager: true })).flatMap((area) => area.navigation ?? []);
+
+export const NAVIGATION: NavGroup[] = [mainGroup, ...areaGroups, managementGroup].sort((a, b) => a.order - b.order);
 
 /**
  * The management screens /management lists for staff: the platform's own records, some kept where

@@ -6,6 +6,7 @@
  * filters (server/db/resource-tables.ts, server/crud/list-extension.ts), which domain code reads
  * without importing the areas back.
  */
+import { loadResourceFolders } from './load-folders.ts';
 import { installListExtensions } from './crud/list-extension.ts';
 import { installResourceTables } from './db/resource-tables.ts';
 import { installDeliveryHooks } from './domains/sms/delivery/delivery-hooks.ts';
@@ -72,6 +73,8 @@ export async function startAreas(ctx: AppContext, hook: 'start' | 'startWorkers'
   return stopAll;
 }
 
+// Every area's resource definitions, found by folder (resources/catalogue.ts), before anything asks for them.
+await loadResourceFolders();
 installResourceTables(areaTables);
 installListExtensions(merged('listExtensions'));
 installDeliveryHooks(areas.flatMap((a) => (a.deliveryHooks ? [a.deliveryHooks] : [])));

@@ -14,3 +14,4 @@ export { campaignSenderids } from './campaign-senderids.ts';
 export { linkClicks } from './link-clicks.ts';
 export { automations } from './automations.ts';
 export { emailTemplates } from './email-templates.ts';
+export { audienceJobKinds } from './job-kinds.ts';

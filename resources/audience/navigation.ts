@@ -7,6 +7,7 @@ export const audienceGroup: NavGroup = {
   key: 'audience',
   label: 'shell.nav.groups.audience',
   icon: 'contacts',
+  order: 30,
   items: [
     listOf('contacts', contacts, 'shell.nav.audience.contacts'),
     listOf('voice-contacts', contacts, 'shell.nav.audience.voice-contacts', { view: '/audience/contacts/voice' }),
@@ -23,6 +24,7 @@ export const campaignsGroup: NavGroup = {
   key: 'campaigns',
   label: 'shell.nav.groups.campaigns',
   icon: 'send',
+  order: 40,
   items: [
     listOf('campaigns', campaigns, 'shell.nav.campaigns.campaigns'),
     listOf('automations', automations, 'shell.nav.campaigns.automations'),
@@ -31,3 +33,6 @@ export const campaignsGroup: NavGroup = {
     listOf('link-clicks', linkClicks, 'shell.nav.campaigns.clicks'),
   ],
 };
+
+/** This area's groups; resources/navigation.ts puts every area's in their order. */
+export const navigation: NavGroup[] = [audienceGroup, campaignsGroup];

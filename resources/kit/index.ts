@@ -5,3 +5,4 @@ export * from './derive.ts';
 export * from './meanings.ts';
 export * from './presets.ts';
 export * from './navigation-items.ts';
+export * from './job-kinds.ts';

@@ -28,6 +28,8 @@ export interface NavGroup {
   /** i18n key of the group title; null renders the items at the top level. */
   label: string | null;
   icon: string;
+  /** Where the group sits in the sidebar, smallest first (the dashboard is 0, the management screens last). */
+  order: number;
   items: NavItem[];
 }
 

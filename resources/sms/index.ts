@@ -16,3 +16,4 @@ export { routingRules } from './routing-rules.ts';
 export { smsTests } from './sms-tests.ts';
 export { vendorRates } from './vendor-rates.ts';
 export { smsLogs } from './sms-logs.ts';
+export { smsJobKinds } from './job-kinds.ts';

@@ -25,6 +25,7 @@ export const hubGroup: NavGroup = {
   key: 'hub',
   label: 'shell.nav.groups.hub',
   icon: 'cluster',
+  order: 50,
   items: [
     item('hub', '/hub', 'shell.nav.hub.overview', 'hub'),
     listOf('hub-companies', companies, 'shell.nav.hub.companies'),
@@ -43,6 +44,7 @@ export const smsRoutingGroup: NavGroup = {
   key: 'sms-routing',
   label: 'shell.nav.groups.sms-routing',
   icon: 'branches',
+  order: 60,
   items: [
     item('sms-send', '/sms/send', 'shell.nav.sms-routing.send', 'sms-logs', { icon: smsLogs.icon, action: 'send' }),
     listOf('sms-plans', routingPlans, 'shell.nav.sms-routing.plans'),
@@ -54,3 +56,6 @@ export const smsRoutingGroup: NavGroup = {
     listOf('sms-logs', smsLogs, 'shell.nav.sms-routing.logs'),
   ],
 };
+
+/** This area's groups; resources/navigation.ts puts every area's in their order. */
+export const navigation: NavGroup[] = [hubGroup, smsRoutingGroup];

@@ -17,3 +17,4 @@ export { campaignStoppers, STOPPER_CONDITIONS } from './campaign-stoppers.ts';
 export { leadSubmissions, LEAD_SUBMISSION_STATUSES } from './lead-submitter.ts';
 export { CALL_OUTCOMES } from './shared.ts';
 export { agentTestSuites, SUITE_TRIGGERS } from './agent-test-suites.ts';
+export { voiceJobKinds } from './job-kinds.ts';

@@ -20,6 +20,7 @@ export const agentsGroup: NavGroup = {
   key: 'agents',
   label: 'shell.nav.groups.agents',
   icon: 'robot',
+  order: 10,
   items: [
     listOf('agents', agents, 'shell.nav.agents.agents'),
     listOf('agent-campaigns', agentCampaigns, 'shell.nav.agents.campaigns'),
@@ -41,8 +42,12 @@ export const voiceGroup: NavGroup = {
   key: 'voice',
   label: 'shell.nav.groups.voice',
   icon: 'audio',
+  order: 20,
   items: [
     listOf('voice', calls, 'shell.nav.voice.calls'),
     listOf('workflow', workflows, 'shell.nav.voice.workflow'),
   ],
 };
+
+/** This area's groups; resources/navigation.ts puts every area's in their order. */
+export const navigation: NavGroup[] = [agentsGroup, voiceGroup];

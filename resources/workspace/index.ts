@@ -11,3 +11,4 @@ export { shortLinks } from './short-links.ts';
 export { jobs, JOB_KINDS, JOB_STATUSES, jobResultSchema, type JobKind, type JobStatus } from './jobs.ts';
 export { webhookDeliveries, WEBHOOK_OUTCOMES, WEBHOOK_SIGNATURE_RESULTS } from './webhook-deliveries.ts';
 export { WEBHOOK_SOURCE_KINDS, isWebhookSource, webhookPath, SIGNATURE_HEADER, DELIVERY_HEADER, SIGNATURE_TOLERANCE_SECONDS } from './webhook-sources.ts';
+export { workspaceJobKinds } from './job-kinds.ts';

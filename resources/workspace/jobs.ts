@@ -1,10 +1,10 @@
 import { z } from '../validation.ts';
-import { defineResource, field, selectField } from '../kit/index.ts';
+import { defineResource, field, JOB_KINDS, selectField, type JobKind } from '../kit/index.ts';
+// This area's own kinds, declared before the kind field below is checked to have options.
+import './job-kinds.ts';
 
-/** Every kind of long work Parley runs in the background; each has its worker in server/domains. */
-export const JOB_KINDS = ['export', 'rate-sheet', 'segment-build', 'contacts-import', 'hlr-check', 'mnp-check', 'contact-tags', 'feed-run', 'campaign-send', 'outcome-rerun', 'agent-suite-run', 'voice-campaign', 'post-processing-run', 'lead-submit', 'automation-schedule'] as const;
+export { JOB_KINDS, type JobKind } from '../kit/index.ts';
 export const JOB_STATUSES = ['queued', 'running', 'retrying', 'completed', 'failed', 'cancelled'] as const;
-export type JobKind = (typeof JOB_KINDS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
 /** What a finished job leaves behind: a file to download, counts, a message. */
@@ -34,7 +34,8 @@ export const jobs = defineResource({
   defaultSort: { field: 'created_at', order: 'desc' },
   fields: {
     title: field({ schema: z.string(), kind: 'text', readOnly: true, list: true, search: true, filter: ['like'] }),
-    kind: selectField(JOB_KINDS, { readOnly: true }),
+    // The kinds are the areas' (resources/kit/job-kinds.ts): read when the schema is first used, once every area has loaded.
+    kind: field({ schema: z.lazy(() => z.enum([...JOB_KINDS].sort() as [JobKind, ...JobKind[]])), kind: 'select', options: JOB_KINDS, readOnly: true, list: true, sortable: true, filter: ['eq', 'in'] }),
     status: selectField(JOB_STATUSES, { readOnly: true }),
     progress_done: field({ schema: z.number().int(), kind: 'number', readOnly: true, list: true }),
     progress_total: field({ schema: z.number().int().optional(), kind: 'number', readOnly: true, list: 'hidden' }),

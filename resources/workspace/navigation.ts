@@ -7,6 +7,7 @@ export const integrationsGroup: NavGroup = {
   key: 'integrations',
   label: 'shell.nav.groups.integrations',
   icon: 'api',
+  order: 70,
   items: [
     listOf('integrations', integrations, 'shell.nav.integrations.integrations'),
     listOf('integration-requests', integrationRequests, 'shell.nav.integrations.requests'),
@@ -19,6 +20,7 @@ export const settingsGroup: NavGroup = {
   key: 'settings',
   label: 'shell.nav.groups.settings',
   icon: 'setting',
+  order: 80,
   items: [
     listOf('custom-fields', customFields, 'shell.nav.settings.custom-fields'),
     item('tokens', '/settings/tokens', 'shell.nav.settings.tokens', 'team-tokens'),
@@ -31,6 +33,7 @@ export const accountGroup: NavGroup = {
   key: 'account',
   label: 'shell.nav.groups.account',
   icon: 'user',
+  order: 90,
   items: [
     item('my-account', '/my-account/profile', 'shell.nav.account.my-account', 'account', { match: '/my-account/profile' }),
     item('team-settings', '/my-account/team-settings/general', 'shell.nav.account.team-settings', 'teams', { match: '/my-account/team-settings' }),
@@ -39,3 +42,6 @@ export const accountGroup: NavGroup = {
     listOf('top-ups', topUps, 'shell.nav.account.top-ups'),
   ],
 };
+
+/** This area's groups; resources/navigation.ts puts every area's in their order. */
+export const navigation: NavGroup[] = [integrationsGroup, settingsGroup, accountGroup];

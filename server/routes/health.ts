@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ping } from '../db/client.ts';
+import { databaseHealth } from '../platform/health.ts';
 import type { RouteModule } from '../http/zod-app.ts';
 
 const healthSchema = z.object({
@@ -13,13 +13,8 @@ export const healthRoutes: RouteModule = (app, ctx) => {
     '/health',
     { config: { auth: 'none' }, schema: { tags: ['platform'], summary: 'Liveness and database state', security: [], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      const { driver } = ctx.database;
-      try {
-        const latency = await ping(ctx.database.db);
-        return { status: 'ok' as const, build: ctx.build, database: { status: 'up' as const, driver, latency_ms: latency } };
-      } catch (error) {
-        return reply.status(503).send({ status: 'degraded', build: ctx.build, database: { status: 'down', driver, latency_ms: null, error: (error as Error).message } });
-      }
+      const database = await databaseHealth(ctx.database);
+      return reply.status(database.status === 'up' ? 200 : 503).send({ status: database.status === 'up' ? 'ok' : 'degraded', build: ctx.build, database });
     },
   );
 };

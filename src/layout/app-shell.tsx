@@ -8,7 +8,7 @@ import { isHttpError } from '../../providers/http-error.ts';
 import { createLiveProvider } from '../../providers/live-provider.ts';
 import { allTranslationsLoaded, i18nProvider, loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { notificationProvider } from '../../providers/notification-provider.ts';
-import { allResources } from '../../resources/index.ts';
+import { allResources } from '../../resources/catalogue.ts';
 import { toRefineResources } from '../resource-ui/refine-resources.ts';
 import { apiName } from '../resource-ui/routes.ts';
 import { routerBindings } from '../routes/router-bindings.ts';

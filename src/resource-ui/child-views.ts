@@ -3,7 +3,7 @@
  * rules, an endpoint's client prices). A record's page links to them, choosing per child resource
  * the view in the same section as the page (/hub/... from the hub, /sms/... from SMS routing).
  */
-import { allResources } from '../../resources/index.ts';
+import { allResources } from '../../resources/catalogue.ts';
 import type { ListView, Resource } from '../../resources/kit/index.ts';
 
 export interface ChildView {

@@ -6,7 +6,7 @@
 import { useOne } from '@refinedev/core';
 import type { TFunction } from 'i18next';
 import { formatFieldMoney, formatFieldMoneyByCurrency, formatListMoney, recordCurrency, unitsToDecimal, type Units } from '../../resources/format/money.ts';
-import { resourceByName } from '../../resources/index.ts';
+import { resourceByName } from '../../resources/catalogue.ts';
 import type { FieldDef, Resource } from '../../resources/kit/index.ts';
 import { Ltr } from '../components/ltr.tsx';
 import { useAccess } from '../hooks/use-access.ts';

@@ -2,7 +2,7 @@ import { useOne } from '@refinedev/core';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resourceByName } from '../../resources/index.ts';
+import { resourceByName } from '../../resources/catalogue.ts';
 import type { FieldDef } from '../../resources/kit/index.ts';
 import { Ltr } from '../components/ltr.tsx';
 import { useAccess } from '../hooks/use-access.ts';

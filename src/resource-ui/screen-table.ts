@@ -20,6 +20,9 @@ export interface ResourceScreenEntry {
 /** What the screens of a resource depend on. */
 export type ScreenResource = Pick<Resource, 'name' | 'routes' | 'closed'>;
 
+/** Just what the screens need of each definition: the route table's rows. */
+export const screenResources = (resources: readonly Resource[]): ScreenResource[] => resources.map(({ name, routes, closed }) => ({ name, routes, closed }));
+
 export function resourceScreenTable(resources: readonly ScreenResource[]): ResourceScreenEntry[] {
   const out: ResourceScreenEntry[] = [];
   for (const resource of resources) {

@@ -4,7 +4,7 @@
  * production build replaces this module with the same data as JSON (scripts/vite-route-table.ts),
  * so /login ships neither the definitions nor zod: the screens load them when they open.
  */
-import { allResources } from '../../resources/index.ts';
-import type { ScreenResource } from '../resource-ui/screen-table.ts';
+import { allResources } from '../../resources/catalogue.ts';
+import { screenResources, type ScreenResource } from '../resource-ui/screen-table.ts';
 
-export const RESOURCE_ROUTES: readonly ScreenResource[] = allResources().map(({ name, routes, closed }) => ({ name, routes, closed }));
+export const RESOURCE_ROUTES: readonly ScreenResource[] = screenResources(allResources());

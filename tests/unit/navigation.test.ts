@@ -3,7 +3,7 @@ import { activeNavItem, MANAGEMENT_SCREENS, NAVIGATION, navRequest, visibleNavig
 import { can, isResourceName, type Actor } from '../../resources/access/index.ts';
 import { resourceByName } from '../../resources/index.ts';
 import { isScreenRegistered, registeredScreens } from '../../src/routes/screen-registry.ts';
-import { PAGE_SCREEN_PATHS } from '../../src/routes/screens.ts';
+import { pageScreenPaths } from '../../src/routes/screens.ts';
 import en from '../../locales/en/shell.json';
 
 const lookup = (path: string): unknown => path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], { shell: en });
@@ -91,7 +91,7 @@ describe('navigation', () => {
     // the campaigns list) is another screen, and so is a copy filtered differently (voice contacts).
     const screenOf = (item: NavItem): string => {
       const resource = resourceByName(item.resource);
-      if (!resource || PAGE_SCREEN_PATHS.has(item.path)) return resource ? `page ${item.path}` : `${item.resource} ${item.action ?? 'list'}`;
+      if (!resource || pageScreenPaths().has(item.path)) return resource ? `page ${item.path}` : `${item.resource} ${item.action ?? 'list'}`;
       const view = resource.routes.views?.find((v) => v.path === item.path);
       return `${item.resource} ${JSON.stringify(view?.filter ?? {})}`;
     };

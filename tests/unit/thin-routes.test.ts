@@ -29,4 +29,10 @@ describe('route files', () => {
     const querying = files.filter((file) => queriesDatabase(fs.readFileSync(file, 'utf8'))).sort();
     expect(querying, 'these route files query the database: move the queries into a service of the area (server/domains/<area>/) or of the core (server/auth/, server/teams/, …) and call it').toEqual([]);
   });
+
+  it('know nothing of the database layer: no table, row type or client from server/db/', () => {
+    const files = [...sourceFiles('server/routes'), 'server/webhooks/routes.ts'].map((f) => f.split(path.sep).join('/'));
+    const reaching = files.filter((file) => importSpecifiersWithKind(fs.readFileSync(file, 'utf8')).some(({ specifier }) => /(^|\/)db\//.test(specifier))).sort();
+    expect(reaching, 'these route files import from server/db/: the service they call owns its rows and answers the contract shape').toEqual([]);
+  });
 });

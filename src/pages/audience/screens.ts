@@ -3,7 +3,7 @@ import { SIGNED_IN, type Screen } from '../../routes/screen-registry.ts';
 
 const segmentEditor = () => import('./segments/segment-editor.tsx');
 
-export const audienceScreens: Screen[] = [
+export const screens: Screen[] = [
   { path: '/audience/Uploads', guards: SIGNED_IN, layout: 'app', access: { resource: 'data-files', action: 'list' }, load: () => import('./uploads/uploads-list.tsx') },
   { path: '/audience/upload/Create', guards: SIGNED_IN, layout: 'app', access: { resource: 'data-files', action: 'create' }, load: () => import('./uploads/upload-wizard.tsx') },
   // Contacts: the list with custom-field filters and tags in bulk, the contact page with its history, the dashboard.

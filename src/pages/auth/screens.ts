@@ -1,7 +1,7 @@
 /** Signing in, signing up and getting back in: pages outside the app shell, for a signed-out visitor. */
 import { GUEST, type Screen } from '../../routes/screen-registry.ts';
 
-export const authScreens: Screen[] = [
+export const screens: Screen[] = [
   { path: '/login', guards: GUEST, layout: 'blank', load: () => import('./login.tsx') },
   { path: '/signup', guards: GUEST, layout: 'blank', load: () => import('./signup.tsx') },
   { path: '/forget-password', guards: GUEST, layout: 'blank', load: () => import('./forget-password.tsx') },

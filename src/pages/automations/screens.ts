@@ -3,7 +3,7 @@ import { SIGNED_IN, type Screen } from '../../routes/screen-registry.ts';
 
 const automationEditor = () => import('./automation-editor.tsx');
 
-export const automationsScreens: Screen[] = [
+export const screens: Screen[] = [
   { path: '/campaigns/automations/:id', guards: SIGNED_IN, layout: 'app', access: { resource: 'automations', action: 'show' }, load: automationEditor },
   { path: '/hub/automations/:id', guards: SIGNED_IN, layout: 'app', access: { resource: 'automations', action: 'show' }, load: automationEditor },
   { path: '/hub/automations/:id/edit', guards: SIGNED_IN, layout: 'app', access: { resource: 'automations', action: 'show' }, load: automationEditor },

@@ -1,6 +1,6 @@
 /** The dashboard, the first screen after signing in. */
 import { SIGNED_IN, type Screen } from '../../routes/screen-registry.ts';
 
-export const dashboardScreens: Screen[] = [
+export const screens: Screen[] = [
   { path: '/', guards: SIGNED_IN, layout: 'app', load: () => import('./dashboard.tsx') },
 ];

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Col, Row, Tabs, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { resourceByName } from '../../../resources/index.ts';
+import { resourceByName } from '../../../resources/catalogue.ts';
 import type { LookupKind } from '../../../resources/enrichment/lookup-providers.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useAccess } from '../../hooks/use-access.ts';

@@ -1,7 +1,7 @@
 /** The hub's overview and its routing simulator (the SMS routing's screen, at the hub's path). */
 import { SIGNED_IN, type Screen } from '../../routes/screen-registry.ts';
 
-export const hubScreens: Screen[] = [
+export const screens: Screen[] = [
   { path: '/hub', guards: SIGNED_IN, layout: 'app', access: { resource: 'hub', action: 'list' }, load: () => import('./hub-overview.tsx') },
   { path: '/hub/routing/simulate', guards: SIGNED_IN, layout: 'app', access: { resource: 'routing-simulate', action: 'list' }, load: () => import('../sms/routing/simulate-page.tsx') },
 ];

@@ -1,7 +1,7 @@
 /** The account's own pages: a profile, the team's settings, members and invitations, API tokens, the first onboarding step and an invitation's landing page. */
 import { SIGNED_IN, type Screen } from '../../routes/screen-registry.ts';
 
-export const accountScreens: Screen[] = [
+export const screens: Screen[] = [
   { path: '/team-invitations/*', guards: [], layout: 'blank', load: () => import('../team-invitations/accept-invitation.tsx') },
   { path: '/onboarding/profile', guards: SIGNED_IN, layout: 'blank', load: () => import('../onboarding/profile.tsx') },
   { path: '/my-account/profile', guards: SIGNED_IN, layout: 'app', load: () => import('./profile.tsx') },

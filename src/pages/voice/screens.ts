@@ -1,7 +1,7 @@
 /** Calls (the dashboard above the call log, a call's page, pivots), the day × agent table, the lead submitter and the numbers list. */
 import { SIGNED_IN, type Screen } from '../../routes/screen-registry.ts';
 
-export const voiceScreens: Screen[] = [
+export const screens: Screen[] = [
   // Calls: the dashboard above the call log, a call's own page, the day × agent table and pivots.
   { path: '/voice', guards: SIGNED_IN, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('./calls-page.tsx') },
   { path: '/voice/pivot', guards: SIGNED_IN, layout: 'app', access: { resource: 'calls', action: 'list' }, load: () => import('./pivot-page.tsx') },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { resourceByName } from '../../../resources/index.ts';
+import { resourceByName } from '../../../resources/catalogue.ts';
 import type { ListView } from '../../../resources/kit/index.ts';
 import { useRecordId, ViewScreen } from '../view-screen.tsx';
 import { ResourceForm } from './resource-form.tsx';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useSelect } from '@refinedev/antd';
 import { useOne } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { resourceByName } from '../../../resources/index.ts';
+import { resourceByName } from '../../../resources/catalogue.ts';
 import { searchFields, type FieldDef } from '../../../resources/kit/index.ts';
 import { FormSelect } from '../../components/form-select.tsx';
 import { Ltr } from '../../components/ltr.tsx';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { useParams } from 'react-router';
-import { resourceByName } from '../../../resources/index.ts';
+import { resourceByName } from '../../../resources/catalogue.ts';
 import type { ListView } from '../../../resources/kit/index.ts';
 import { ViewScreen } from '../view-screen.tsx';
 import { ResourceList } from './resource-list.tsx';

@@ -3,8 +3,11 @@
  * includes the generic list/create/edit/show screens and list views of every resource), with `:id`
  * filled by a real record the demo user can read. Guest pages and catch-alls are left out.
  */
-import '../../../src/routes/screens.ts';
+import path from 'node:path';
+import type { AreaScreens } from '../../../src/routes/register-screens.ts';
 import { registeredScreens } from '../../../src/routes/screen-registry.ts';
+import { loadFolders, loadResourceFolders } from '../../../server/load-folders.ts';
+import { ROOT } from '../../support/server-process.ts';
 import { CHILD_ID, resourceRoutes, viewRoutePatterns } from '../../../src/resource-ui/routes.ts';
 import { allResources, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
@@ -64,7 +67,16 @@ export function routePlan(staff: Session): Promise<RoutePlan> {
   return cached;
 }
 
+/** What src/routes/screens.ts does in the app, by reading the folders: Node has no Vite glob. */
+async function registerAppScreens(): Promise<void> {
+  await loadResourceFolders();
+  // Loaded once the definitions are: the route table reads them when it loads.
+  const { registerScreens } = await import('../../../src/routes/register-screens.ts');
+  registerScreens(await loadFolders<AreaScreens>(path.join(ROOT, 'src/pages'), 'screens.ts'));
+}
+
 async function build(staff: Session): Promise<RoutePlan> {
+  await registerAppScreens();
   const screens = registeredScreens().filter(
     (s) => !s.path.includes('*') && !s.guards.includes('guest') && !s.guards.includes('unverified') && s.guards.includes('auth'),
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DashboardFigures } from '../../../../resources/dashboard/figures.ts';
-import { calls as callsResource } from '../../../../resources/index.ts';
+import { calls as callsResource } from '../../../../resources/voice/index.ts';
 import { enumKey, meaningOf } from '../../../../resources/kit/index.ts';
 import { BarChart } from '../../../components/chart/bar-chart.tsx';
 import { meaningColour } from '../../../components/chart/meaning-colour.ts';
