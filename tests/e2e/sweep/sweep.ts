@@ -16,6 +16,7 @@ import { apiSignIn, createViewer, type Session } from './api.ts';
 import { seriousAxe } from './axe.ts';
 import { routePlan, shard, slug, type SweepRoute } from './routes.ts';
 import { GUEST_PATHS } from './product-paths.ts';
+import { FINITE_ANIMATION_RUNNING } from './animations.ts';
 
 export type SweepKind = 'en' | 'viewer' | 'ar';
 
@@ -108,11 +109,6 @@ async function open(page: Page, path: string): Promise<void> {
 }
 
 /**
- * Until no request is in flight, no spinner or active skeleton shows and no finite animation runs
- * (a script's own, which STILL does not reach), twice 50 ms apart. Endless animations (a live
- * dot) never finish and are not waited for.
- */
-/**
  * The sweep judges each screen as it stands once loaded: CSS transitions and finite animations
  * end at once (a button enabled once its record arrives would otherwise be read mid-fade, white
  * text on a washed-out background), so no screen waits on them either.
@@ -123,6 +119,11 @@ const STILL = `document.addEventListener('DOMContentLoaded', () => {
   document.head.appendChild(style);
 });`;
 
+/**
+ * Until no request is in flight, no spinner or active skeleton shows and no finite animation runs
+ * (a script's own, which STILL does not reach), twice 50 ms apart. Endless animations (a live
+ * dot) never finish and are not waited for.
+ */
 async function settle(page: Page, net: { inflight: number }): Promise<boolean> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let quiet = 0;
@@ -130,12 +131,8 @@ async function settle(page: Page, net: { inflight: number }): Promise<boolean> {
     const busy =
       net.inflight > 0 ||
       (await page
-        .evaluate(
-          () =>
-            !document.querySelector('#root *') ||
-            !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active') ||
-            document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity),
-        )
+        .evaluate(`!document.querySelector('#root *') || !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active') || ${FINITE_ANIMATION_RUNNING}`)
+        .then(Boolean)
         .catch(() => true));
     quiet = busy ? 0 : quiet + 1;
     if (quiet >= 2) return true;
