@@ -1,5 +1,6 @@
 import { endpoints } from '../../resources/account/endpoints.ts';
 import type { PublicConfig } from '../../resources/account/schemas.ts';
+// The plain client, not Refine's hooks: the sign-in page asks before Refine (the signed-in shell) mounts.
 import { http } from '../../providers/http-client.ts';
 import { useRequest } from './use-request.ts';
 

@@ -1,4 +1,5 @@
 /** Opens a file Parley made (an export) through a short-lived signed link: the browser downloads it. */
+// The plain client, not Refine's hooks: the export toast offers the file too, and it renders outside <Refine>.
 import { request } from '../../providers/http-client.ts';
 
 export async function openFile(fileId: number): Promise<void> {

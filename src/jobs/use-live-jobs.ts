@@ -1,6 +1,7 @@
 /** Jobs as the live-event stream moves them: a job's latest state, without asking the API again. */
 import { useEffect, useState } from 'react';
 import { onLiveEvent } from '../../providers/event-stream.ts';
+// The plain client, not Refine's hooks: the export toast that follows a job renders outside <Refine>.
 import { request } from '../../providers/http-client.ts';
 import { isChange } from '../../providers/live-provider.ts';
 import { isFinished, type JobView } from './job-view.ts';

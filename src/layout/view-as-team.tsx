@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Button, Flex, Popover, Select, Typography } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../resources/account/endpoints.ts';
 import type { ManagedTeam } from '../../resources/account/schemas.ts';
-import { request } from '../../providers/http-client.ts';
 import { toast } from '../../providers/notification-provider.ts';
 import { errorText } from '../components/error-text.ts';
 import { MenuTooltip } from '../components/menu-tooltip.tsx';
@@ -16,21 +17,27 @@ export function ViewAsTeam() {
   const { viewAs } = useTeamActions();
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const [options, setOptions] = useState<ManagedTeam[]>([]);
-  const [loading, setLoading] = useState(false);
   const [busy, setBusy] = useState(false);
+  const { query } = useCustom<ManagedTeam[]>({
+    url: endpoints.managedTeams,
+    method: 'get',
+    config: { query: { q: search || undefined, _start: 0, _end: 20 } },
+    errorNotification: false,
+    // Asked only after a pause in typing (below), not per keystroke; the last teams stay listed meanwhile.
+    queryOptions: { enabled: false, placeholderData: keepPreviousData },
+  });
+  const { refetch } = query;
+  const options = Array.isArray(query.data?.data) ? query.data.data : [];
+  const loading = query.isFetching;
 
   useEffect(() => {
     if (!open) return;
     // Wait for a pause in typing before asking the server.
     const timer = setTimeout(() => {
-      setLoading(true);
-      request<ManagedTeam[]>(endpoints.managedTeams, { query: { q: search || undefined, _start: 0, _end: 20 } })
-        .then(({ data }) => setOptions(data), (error: unknown) => toast('danger', errorText(error, t)))
-        .finally(() => setLoading(false));
+      void refetch().then(({ error }) => error && toast('danger', errorText(error, t)));
     }, 250);
     return () => clearTimeout(timer);
-  }, [open, search, t]);
+  }, [open, search, t, refetch]);
 
   const choose = async (teamId: number) => {
     setBusy(true);

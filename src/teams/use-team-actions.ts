@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
-import { useInvalidate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseRecord, type HttpError } from '@refinedev/core';
 import { endpoints } from '../../resources/account/endpoints.ts';
 import type { TeamWithRole } from '../../resources/account/schemas.ts';
 import { fetchCurrentUser } from '../../providers/current-user.ts';
-import { http } from '../../providers/http-client.ts';
 
 /**
  * Changing the team a user acts in changes every answer the API gives: reload the user (its
@@ -11,36 +10,44 @@ import { http } from '../../providers/http-client.ts';
  */
 export function useTeamActions() {
   const invalidate = useInvalidate();
+  // Callers word their own failures (a toast, a form alert), so Refine's notices stay off.
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, unknown>();
 
   const reloadEverything = useCallback(async () => {
     await fetchCurrentUser({ force: true });
     await invalidate({ invalidates: ['all'] });
   }, [invalidate]);
 
+  const send = useCallback(
+    async (url: string, method: 'post' | 'put', values?: unknown) =>
+      (await mutateAsync({ url, method, values, successNotification: false, errorNotification: false })).data,
+    [mutateAsync],
+  );
+
   const switchTeam = useCallback(
     async (teamId: number) => {
-      await http.post(endpoints.switchTeam(teamId));
+      await send(endpoints.switchTeam(teamId), 'post');
       await reloadEverything();
     },
-    [reloadEverything],
+    [send, reloadEverything],
   );
 
   const createTeam = useCallback(
     async (name: string) => {
-      const team = await http.post<TeamWithRole>(endpoints.teams, { name });
+      const team = (await send(endpoints.teams, 'post', { name })) as TeamWithRole;
       await switchTeam(team.id);
       return team;
     },
-    [switchTeam],
+    [send, switchTeam],
   );
 
   /** Staff only: act as another team (null returns to one's own). */
   const viewAs = useCallback(
     async (teamId: number | null) => {
-      await http.put(endpoints.teamMeta, { view_team_id: teamId });
+      await send(endpoints.teamMeta, 'put', { view_team_id: teamId });
       await reloadEverything();
     },
-    [reloadEverything],
+    [send, reloadEverything],
   );
 
   return { switchTeam, createTeam, viewAs, reloadEverything };

@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { Ltr } from '../../components/ltr.tsx';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
-import { saveUser } from './save-user.ts';
+import { useSaveUser } from './save-user.ts';
 
 interface EmailValues {
   email: string;
@@ -15,6 +15,7 @@ interface EmailValues {
 export function EmailForm() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const saveUser = useSaveUser();
   const [form] = Form.useForm<EmailValues>();
   const { submit, submitting, formError } = useSubmit(form, async (values) => {
     await saveUser({ email: values.email, current_password: values.current_password });

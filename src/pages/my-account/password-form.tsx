@@ -5,7 +5,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { ConfirmationField, PasswordField } from '../auth/auth-fields.tsx';
 import { useCurrentUser } from '../../session/use-session.ts';
-import { saveUser } from './save-user.ts';
+import { useSaveUser } from './save-user.ts';
 
 interface PasswordValues {
   current_password: string;
@@ -17,6 +17,7 @@ export function PasswordForm() {
   const { t } = useTranslation();
   const [form] = Form.useForm<PasswordValues>();
   const user = useCurrentUser();
+  const saveUser = useSaveUser();
   const { submit, submitting, formError } = useSubmit(form, async ({ current_password, password }) => {
     await saveUser({ current_password, password });
     form.resetFields();

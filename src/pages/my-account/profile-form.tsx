@@ -5,7 +5,7 @@ import { toast } from '../../../providers/notification-provider.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useSubmit } from '../../hooks/use-submit.ts';
 import { useCurrentUser } from '../../session/use-session.ts';
-import { saveUser } from './save-user.ts';
+import { useSaveUser } from './save-user.ts';
 
 interface ProfileValues {
   name: string;
@@ -15,6 +15,7 @@ interface ProfileValues {
 export function ProfileForm() {
   const { t } = useTranslation();
   const user = useCurrentUser();
+  const saveUser = useSaveUser();
   const [form] = Form.useForm<ProfileValues>();
   const { submit, submitting, formError } = useSubmit(form, async (values) => {
     await saveUser({ name: values.name.trim(), locale: values.locale });

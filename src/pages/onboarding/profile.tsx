@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import type { Onboarding } from '../../../resources/account/schemas.ts';
 import { fetchCurrentUser } from '../../../providers/current-user.ts';
+// The plain client, not Refine's hooks: a blank-layout page, shown outside the signed-in shell that mounts <Refine>.
 import { http } from '../../../providers/http-client.ts';
 import { AuthCard } from '../../components/auth-card.tsx';
 import { useRequest } from '../../hooks/use-request.ts';

@@ -1,9 +1,8 @@
 import { Button, Form, Input, Typography } from 'antd';
-import { useInvalidate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../resources/access/roles.ts';
 import { endpoints } from '../../../resources/account/endpoints.ts';
-import { http } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useSubmit } from '../../hooks/use-submit.ts';
@@ -19,9 +18,10 @@ interface CreateUserValues {
 export function CreateUserForm({ teamId }: { teamId: number }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
+  const { mutateAsync } = useCustomMutation();
   const [form] = Form.useForm<CreateUserValues>();
   const { submit, submitting, formError } = useSubmit(form, async (values) => {
-    await http.post(endpoints.teamUsers(teamId), values);
+    await mutateAsync({ url: endpoints.teamUsers(teamId), method: 'post', values, successNotification: false, errorNotification: false });
     toast('success', t('teams.users.created', { email: values.email }));
     form.resetFields(['name', 'email']);
     await invalidate({ invalidates: ['all'] });

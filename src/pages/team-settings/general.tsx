@@ -1,7 +1,7 @@
 import { Button, Card, Descriptions, Form, Input } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../resources/account/endpoints.ts';
-import { http } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -20,10 +20,11 @@ export default function TeamSettingsGeneral() {
   const may = useAccess();
   const { reloadEverything } = useTeamActions();
   const [form] = Form.useForm<{ name: string }>();
+  const { mutateAsync } = useCustomMutation();
   const mayEdit = may({ resource: 'teams', action: 'edit' });
 
   const { submit, submitting, formError } = useSubmit(form, async ({ name }) => {
-    await http.put(endpoints.team(team.id), { name: name.trim() });
+    await mutateAsync({ url: endpoints.team(team.id), method: 'put', values: { name: name.trim() }, successNotification: false, errorNotification: false });
     await reloadEverything();
     toast('success', t('teams.general.saved'));
   });

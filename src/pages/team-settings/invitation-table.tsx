@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button, Popconfirm, Table } from 'antd';
+import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import type { Invitation } from '../../../resources/account/schemas.ts';
-import { http } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { errorText } from '../../components/error-text.ts';
@@ -22,12 +22,14 @@ export function InvitationTable({ teamId, invitations, loading, onChanged }: Pro
   const { t } = useTranslation();
   const may = useAccess();
   const [revoking, setRevoking] = useState<number | null>(null);
+  // No body: the DELETE names all it needs in its URL.
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, undefined>();
   const mayRevoke = may({ resource: 'team-invitations', action: 'delete' });
 
   const revoke = async (invitation: Invitation) => {
     setRevoking(invitation.id);
     try {
-      await http.delete(endpoints.invitation(teamId, invitation.id));
+      await mutateAsync({ url: endpoints.invitation(teamId, invitation.id), method: 'delete', values: undefined, successNotification: false, errorNotification: false });
       toast('success', t('teams.invitations.revoked', { email: invitation.email }));
       onChanged();
     } catch (error) {

@@ -1,8 +1,8 @@
 import { Button, Form, Input } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { Role } from '../../../resources/access/roles.ts';
 import { endpoints } from '../../../resources/account/endpoints.ts';
-import { http } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { useSubmit } from '../../hooks/use-submit.ts';
@@ -16,8 +16,9 @@ interface InviteValues {
 export function InviteForm({ teamId, onInvited }: { teamId: number; onInvited: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<InviteValues>();
+  const { mutateAsync } = useCustomMutation();
   const { submit, submitting, formError } = useSubmit(form, async (values) => {
-    await http.post(endpoints.invitations(teamId), values);
+    await mutateAsync({ url: endpoints.invitations(teamId), method: 'post', values, successNotification: false, errorNotification: false });
     toast('success', t('teams.invitations.sent', { email: values.email }));
     form.resetFields(['email']);
     onInvited();

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Select } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../resources/access/roles.ts';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import type { Member } from '../../../resources/account/schemas.ts';
-import { http } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { errorText } from '../../components/error-text.ts';
 import { RoleTag } from '../../components/role-tag.tsx';
@@ -22,6 +22,7 @@ export function MemberRole({ teamId, member, self, onChanged }: Props) {
   const { t } = useTranslation();
   const may = useAccess();
   const [saving, setSaving] = useState(false);
+  const { mutateAsync } = useCustomMutation();
   const record = { role: member.role };
   // Nobody changes their own role here: an owner demoting themselves could leave no owner behind.
   if (self || !may({ resource: 'team-members', action: 'edit', record })) return <RoleTag role={member.role} />;
@@ -29,7 +30,7 @@ export function MemberRole({ teamId, member, self, onChanged }: Props) {
   const change = async (role: Role) => {
     setSaving(true);
     try {
-      await http.put(endpoints.member(teamId, member.user_id), { role });
+      await mutateAsync({ url: endpoints.member(teamId, member.user_id), method: 'put', values: { role }, successNotification: false, errorNotification: false });
       toast('success', t('teams.members.roleChanged', { name: member.name, role: t(`teams.roles.${role}`) }));
       onChanged();
     } catch (error) {

@@ -1,8 +1,8 @@
 import { Button, Card, Form, Select, Switch, Typography } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../resources/account/endpoints.ts';
 import { isHostName, MAX_ALLOWED_HOSTS, type TeamSettings } from '../../../resources/account/team-settings.ts';
-import { http } from '../../../providers/http-client.ts';
 import { HttpError, isHttpError } from '../../../providers/http-error.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
@@ -22,10 +22,12 @@ export function TeamSwitches() {
   const mayEdit = useAccess()({ resource: 'teams', action: 'edit' });
   const { reloadEverything } = useTeamActions();
   const [form] = Form.useForm<TeamSettings>();
+  const { mutateAsync } = useCustomMutation();
 
   const { submit, submitting, formError } = useSubmit(form, async (values) => {
     // A cleared default country is sent as null: left out, the stored one would stay.
-    await http.put(endpoints.team(team.id), { settings: { ...values, default_country: values.default_country ?? null, contact_countries: values.contact_countries ?? [] } }).catch((error: unknown) => {
+    const settings = { ...values, default_country: values.default_country ?? null, contact_countries: values.contact_countries ?? [] };
+    await mutateAsync({ url: endpoints.team(team.id), method: 'put', values: { settings }, successNotification: false, errorNotification: false }).catch((error: unknown) => {
       throw underTheirFields(error);
     });
     // The sidebar and every screen of the hub follow the switch at once.

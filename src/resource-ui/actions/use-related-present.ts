@@ -4,9 +4,8 @@
  * cached and refreshed with the related resource's lists.
  */
 import { useQueries } from '@tanstack/react-query';
-import { keys, type BaseRecord } from '@refinedev/core';
+import { keys, useDataProvider, type BaseRecord } from '@refinedev/core';
 import { relatedQuery, resourceByName, type ActionDef } from '../../../resources/kit/index.ts';
-import { http } from '../../../providers/http-client.ts';
 
 /** Names of the actions whose related record exists; an action without `whenRelated` is always in. */
 export function useRelatedPresent(actions: ActionDef[], record: BaseRecord | undefined): Set<string> {
@@ -16,12 +15,14 @@ export function useRelatedPresent(actions: ActionDef[], record: BaseRecord | und
     const query = condition && record ? relatedQuery(condition, record) : null;
     return condition && related ? [{ action, path: related.apiPath, query, resource: related.name }] : [];
   });
+  // As many queries as such actions, which no single Refine hook gives; the data provider still asks.
+  const dataProvider = useDataProvider();
   const answers = useQueries({
     queries: asks.map((ask) => ({
       // Refine's own list key: invalidating the related resource's lists (a feed switched off) asks again.
       queryKey: keys().data('default').resource(ask.resource).action('list').params({ related: ask.query }).get(),
       enabled: ask.query !== null,
-      queryFn: () => http.get<unknown[]>(ask.path, ask.query ?? undefined),
+      queryFn: async () => (await dataProvider().custom!({ url: ask.path, method: 'get', query: ask.query ?? undefined })).data as unknown,
     })),
   });
   const present = new Set(actions.filter((a) => !a.whenRelated).map((a) => a.name));

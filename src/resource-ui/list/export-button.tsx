@@ -5,11 +5,10 @@
 import { useState } from 'react';
 import { Button, Dropdown } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
-import type { CrudFilter, CrudSort } from '@refinedev/core';
+import { useCustomMutation, type CrudFilter, type CrudSort } from '@refinedev/core';
 import { generateFilter, generateSort } from '@refinedev/simple-rest';
 import { useTranslation } from 'react-i18next';
 import { enumKey, labelKey, type Resource } from '../../../resources/kit/index.ts';
-import { request } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { errorText } from '../../components/error-text.ts';
 import { showExportNotice } from '../../jobs/export-notice.tsx';
@@ -27,6 +26,7 @@ type Format = 'csv' | 'xlsx';
 export function ExportButton({ resource, columns, filters, sorters }: Props) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync } = useCustomMutation();
 
   const [open, setOpen] = useState(false);
   const start = async (format: Format) => {
@@ -34,9 +34,10 @@ export function ExportButton({ resource, columns, filters, sorters }: Props) {
     try {
       const sort = generateSort(sorters);
       const query = { ...generateFilter(filters), ...(sort && { _sort: sort._sort.join(','), _order: sort._order.join(',') }) };
-      const { data } = await request<JobView>('/v1/exports', {
-        method: 'POST',
-        body: {
+      const { data } = await mutateAsync({
+        url: '/v1/exports',
+        method: 'post',
+        values: {
           resource: resource.name,
           format,
           title: t(`${resource.name}.title`),
@@ -47,8 +48,11 @@ export function ExportButton({ resource, columns, filters, sorters }: Props) {
             return { name, label: t(labelKey(resource, name)), ...(labels && { labels }) };
           }),
         },
+        // The failure has its own toast below.
+        successNotification: false,
+        errorNotification: false,
       });
-      showExportNotice(data);
+      showExportNotice(data as JobView);
     } catch (error) {
       toast('danger', t('jobs.export.startFailed'), { description: errorText(error, t) });
     } finally {

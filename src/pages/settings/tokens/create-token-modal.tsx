@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Select } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../resources/account/endpoints.ts';
 import type { CreatedApiToken } from '../../../../resources/account/schemas.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { FormAlert } from '../../../components/form-alert.tsx';
 import { useSubmit } from '../../../hooks/use-submit.ts';
 
@@ -24,10 +24,14 @@ interface Props {
 export function CreateTokenModal({ teamId, open, onClose, onCreated }: Props) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
+  const { mutateAsync } = useCustomMutation<CreatedApiToken>();
   const { submit, submitting, formError } = useSubmit(form, async ({ name, expires_in_days }) => {
-    const token = await http.post<CreatedApiToken>(endpoints.tokens(teamId), {
-      name: name.trim(),
-      expires_in_days: expires_in_days || null,
+    const { data: token } = await mutateAsync({
+      url: endpoints.tokens(teamId),
+      method: 'post',
+      values: { name: name.trim(), expires_in_days: expires_in_days || null },
+      successNotification: false,
+      errorNotification: false,
     });
     form.resetFields();
     onCreated(token);

@@ -1,20 +1,22 @@
 import { useState } from 'react';
 import { Button, Popconfirm } from 'antd';
+import { useCustomMutation, type BaseRecord, type HttpError } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { endpoints } from '../../../../resources/account/endpoints.ts';
 import type { ApiToken } from '../../../../resources/account/schemas.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { toast } from '../../../../providers/notification-provider.ts';
 import { errorText } from '../../../components/error-text.ts';
 
 export function RevokeTokenButton({ teamId, token, onRevoked }: { teamId: number; token: ApiToken; onRevoked: () => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  // No body: the DELETE names all it needs in its URL.
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, undefined>();
 
   const revoke = async () => {
     setBusy(true);
     try {
-      await http.delete(endpoints.token(teamId, token.id));
+      await mutateAsync({ url: endpoints.token(teamId, token.id), method: 'delete', values: undefined, successNotification: false, errorNotification: false });
       toast('success', t('tokens.revoked', { name: token.name }));
       onRevoked();
     } catch (error) {
