@@ -5,7 +5,10 @@
  * on their way go; the node stats poll while the page is visible and pause while it is hidden.
  */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
 import { act, cleanup, configure, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
+import { dataProvider } from '../../providers/data-provider.ts';
 import { initI18n, loadAllTranslations } from '../../providers/i18n-provider.ts';
 import { PublishButton } from '../../src/pages/automations/publish/publish-button.tsx';
 import { NODE_STATS_EVERY_MS, useNodeStats } from '../../src/pages/automations/stats/use-node-stats.ts';
@@ -29,6 +32,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The parts read and write through Refine's data hooks, over the real data provider (and so fetch).
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <Refine dataProvider={dataProvider} options={{ disableTelemetry: true }}>
+    {children}
+  </Refine>
+);
+
 const graph = { nodes: [{ id: 't1', type: 'tag_added' }, { id: 'w1', type: 'wait' }, { id: 'm1', type: 'send_sms' }], edges: [] };
 
 describe('PublishButton', () => {
@@ -39,7 +49,7 @@ describe('PublishButton', () => {
       return { body: { id: 5, graph } };
     });
     const onProblemClick = vi.fn();
-    render(<PublishButton automationId={5} onPublished={vi.fn()} onProblemClick={onProblemClick} />);
+    render(<PublishButton automationId={5} onPublished={vi.fn()} onProblemClick={onProblemClick} />, { wrapper });
     fireEvent.click(screen.getByTestId('publish-automation'));
     const problems = await screen.findByTestId('publish-problems');
     expect((screen.getByTestId('publish-automation-confirm') as HTMLButtonElement).disabled).toBe(true);
@@ -64,7 +74,7 @@ describe('PublishButton', () => {
       return { body: { id: 5, graph } };
     });
     const onPublished = vi.fn();
-    render(<PublishButton automationId={5} onPublished={onPublished} />);
+    render(<PublishButton automationId={5} onPublished={onPublished} />, { wrapper });
     fireEvent.click(screen.getByTestId('publish-automation'));
     expect((await screen.findByTestId('publish-in-journey')).textContent).toContain('3');
     expect(screen.getByText('They continue here')).toBeTruthy();
@@ -79,7 +89,7 @@ describe('PublishButton', () => {
   }, 20_000);
 
   it('is disabled with its reason', () => {
-    render(<PublishButton automationId={5} disabledReason="Save first" onPublished={vi.fn()} />);
+    render(<PublishButton automationId={5} disabledReason="Save first" onPublished={vi.fn()} />, { wrapper });
     expect((screen.getByTestId('publish-automation') as HTMLButtonElement).disabled).toBe(true);
   });
 });
@@ -90,7 +100,7 @@ describe('useNodeStats', () => {
     let hidden = false;
     vi.spyOn(document, 'hidden', 'get').mockImplementation(() => hidden);
     const fetchMock = mockFetch(() => ({ body: { nodes: [{ node_id: 'm1', group: 'action', entered: 1, waiting: 0, completed: 1, failed: 0 }], edges: [] } }));
-    const { result } = renderHook(() => useNodeStats(5, { from: '2026-01-01T00:00:00Z' }));
+    const { result } = renderHook(() => useNodeStats(5, { from: '2026-01-01T00:00:00Z' }), { wrapper });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
@@ -118,7 +128,7 @@ describe('useNodeStats', () => {
   it('counts on a published version’s diagram when given one, and asks again when it changes', async () => {
     vi.useFakeTimers();
     const fetchMock = mockFetch(() => ({ body: { nodes: [], edges: [] } }));
-    const { rerender } = renderHook(({ version }: { version?: number }) => useNodeStats(5, undefined, version), { initialProps: { version: undefined } as { version?: number } });
+    const { rerender } = renderHook(({ version }: { version?: number }) => useNodeStats(5, undefined, version), { initialProps: { version: undefined } as { version?: number }, wrapper });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10);
     });
@@ -150,7 +160,7 @@ describe('VersionsDrawer', () => {
     });
     await fetchCurrentUser({ force: true });
     const onRestored = vi.fn();
-    render(<VersionsDrawer automationId={5} open onClose={vi.fn()} onRestored={onRestored} />);
+    render(<VersionsDrawer automationId={5} open onClose={vi.fn()} onRestored={onRestored} />, { wrapper });
     expect(await screen.findByText('Shorter wait')).toBeTruthy();
     expect(screen.getByTestId('draft-changed')).toBeTruthy();
     const rows = screen.getAllByRole('row').slice(1);
@@ -174,6 +184,7 @@ describe('NodeContactsDrawer', () => {
       <MemoryRouter>
         <NodeContactsDrawer automationId={5} nodeId="w1" open onClose={vi.fn()} />
       </MemoryRouter>,
+      { wrapper },
     );
     const link = await screen.findByRole('link', { name: '+447700900012' });
     expect(link.getAttribute('href')).toBe('/audience/contacts/12');

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button, theme, Typography } from 'antd';
 import { HistoryOutlined, TeamOutlined } from '@ant-design/icons';
-import { useOne } from '@refinedev/core';
+import { useCustom, useCustomMutation, useOne } from '@refinedev/core';
 import { ReactFlowProvider, useReactFlow } from '@xyflow/react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,6 @@ import { automations } from '../../../resources/audience/automations.ts';
 import { automationPath, type NodeStats } from '../../../resources/audience/automation-api.ts';
 import { publishProblems } from '../../../resources/audience/automation-graph.ts';
 import type { NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
-import { http } from '../../../providers/http-client.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { PageSpinner } from '../../components/page-spinner.tsx';
 import { errorText } from '../../components/error-text.ts';
@@ -96,6 +95,10 @@ export function AutomationEditor({ record, stats }: EditorProps) {
   // What the server refused in the last save, and the steps as they were sent (a change to one clears its marks).
   const [refused, setRefused] = useState<{ problems: RefusedProblem[]; sent: Doc['nodes'] } | null>(null);
   const reloadRef = useRef<() => void>(() => {});
+  // The record read again only when an action needs it as saved now (below); the page's toasts say what failed.
+  const { refetch: refetchRecord } = useCustom<AutomationRecord>({ url: automationPath(record.id), method: 'get', errorNotification: false, queryOptions: { enabled: false, retry: false, gcTime: 0 } }).query;
+  const readRecord = async () => (await refetchRecord({ throwOnError: true })).data!.data;
+  const { mutateAsync } = useCustomMutation();
   const saver = useAutosave({
     id: record.id,
     version: record.version,
@@ -125,7 +128,7 @@ export function AutomationEditor({ record, stats }: EditorProps) {
 
   reloadRef.current = async () => {
     try {
-      const fresh = await http.get<AutomationRecord>(automationPath(record.id));
+      const fresh = await readRecord();
       const flowState = fromSaved(fresh.graph as never);
       const doc = toDoc(flowState.nodes, flowState.edges);
       lastDoc.current = JSON.stringify(doc);
@@ -230,8 +233,8 @@ export function AutomationEditor({ record, stats }: EditorProps) {
     try {
       // The toggle moves the record's version: what waits to be saved goes first, then the new version is ours.
       await saver.flush();
-      await http.patch(`${automationPath(record.id)}/toggle-status`, {});
-      const fresh = await http.get<AutomationRecord>(automationPath(record.id));
+      await mutateAsync({ url: `${automationPath(record.id)}/toggle-status`, method: 'patch', values: {}, successNotification: false, errorNotification: false });
+      const fresh = await readRecord();
       saver.adopt(fresh.version);
       setMeta((m) => ({ ...m, status: fresh.status }));
       toast('success', t(fresh.status === 'active' ? 'automations.editor.started' : 'automations.editor.paused'));

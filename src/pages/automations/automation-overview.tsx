@@ -16,9 +16,7 @@ import type { z } from 'zod';
 import { automations } from '../../../resources/audience/automations.ts';
 import { automationVersionPath, automationVersionsPath, type automationVersionDetail, type automationVersionsOutput, type NodeStats } from '../../../resources/audience/automation-api.ts';
 import { publishProblems } from '../../../resources/audience/automation-graph.ts';
-import { http } from '../../../providers/http-client.ts';
 import { errorText } from '../../components/error-text.ts';
-import { useRequest } from '../../hooks/use-request.ts';
 import { recordPath } from '../../resource-ui/routes.ts';
 import { useScreenRoutes } from '../../resource-ui/screen-routes.tsx';
 import { nodeSize } from './auto-layout.ts';
@@ -28,6 +26,7 @@ import { fromSaved, toDoc } from './graph-doc.ts';
 import { DraftStanding } from './publish/draft-standing.tsx';
 import { useNodeStats } from './stats/use-node-stats.ts';
 import { useDiagram } from './use-diagram.ts';
+import { useFreshGet } from './use-fresh-get.ts';
 
 type Versions = z.infer<typeof automationVersionsOutput>;
 type VersionDetail = z.infer<typeof automationVersionDetail>;
@@ -42,9 +41,9 @@ const ROOM = 120;
 export default function AutomationOverview({ id, record }: { id: string; record: BaseRecord }) {
   const { t } = useTranslation();
   const routes = useScreenRoutes(automations)!;
-  const versions = useRequest(`automation-versions:${id}`, () => http.get<Versions>(automationVersionsPath(id)));
+  const versions = useFreshGet<Versions>(automationVersionsPath(id));
   const published = versions.data?.published_version ?? null;
-  const version = useRequest(published === null ? null : `automation-version:${id}:${published}`, () => http.get<VersionDetail>(automationVersionPath(id, published!)));
+  const version = useFreshGet<VersionDetail>(automationVersionPath(id, published ?? 0), { enabled: published !== null });
   const { stats } = useNodeStats(Number(id), undefined, published ?? undefined);
 
   const failure = versions.error ?? version.error;

@@ -8,8 +8,8 @@
  * may take a 422's messages that name a step, to show them there (refused-steps.ts).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { http, isHttpError } from '../../../providers/http-client.ts';
-import type { FieldErrors } from '../../../providers/http-error.ts';
+import { useCustomMutation } from '@refinedev/core';
+import { isHttpError, type FieldErrors } from '../../../providers/http-error.ts';
 import { automationPath } from '../../../resources/audience/automation-api.ts';
 
 export const SAVE_DELAY_MS = 800;
@@ -36,6 +36,7 @@ interface Options {
 
 export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Options) {
   const [state, setState] = useState<SaveState>({ status: 'idle' });
+  const { mutateAsync } = useCustomMutation<Record<string, unknown>>();
   const pending = useRef<Patch>({});
   const versionRef = useRef(version);
   const running = useRef<Promise<void> | null>(null);
@@ -57,7 +58,8 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
     let retry = true;
     running.current = (async () => {
       try {
-        const saved = await http.patch<Record<string, unknown>>(automationPath(id), { ...patch, version: versionRef.current });
+        // The save status says how it went, not Refine's notifications.
+        const { data: saved } = await mutateAsync({ url: automationPath(id), method: 'patch', values: { ...patch, version: versionRef.current }, successNotification: false, errorNotification: false });
         if (typeof saved?.version === 'number') versionRef.current = saved.version;
         failures.current = 0;
         callbacks.current.onSaved(saved);
@@ -86,7 +88,7 @@ export function useAutosave({ id, version, onSaved, onConflict, onRefused }: Opt
     })();
     await running.current;
     if (retry && Object.keys(pending.current).length && !timer.current) timer.current = setTimeout(() => void send(), retryDelay(failures.current));
-  }, [id]);
+  }, [id, mutateAsync]);
 
   const queue = useCallback(
     (patch: Patch) => {

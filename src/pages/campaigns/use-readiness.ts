@@ -4,9 +4,9 @@
  */
 import { useEffect, useState } from 'react';
 import { useCustom } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { campaignIsReadyPath, campaignPreviewPath, type IsReadyResponse, type PreviewResponse } from '../../../resources/audience/campaign-readiness.ts';
 import { onLiveEvent } from '../../../providers/event-stream.ts';
-import { http } from '../../../providers/http-client.ts';
 import { isChange } from '../../../providers/live-provider.ts';
 
 const WATCHED = new Set(['campaigns', 'campaign-texts', 'campaign-senderids', 'contacts', 'segments', 'opt-outs', 'custom-fields', 'routes', 'routing-plans', 'routing-rules', 'vendor-rates', 'blacklist']);
@@ -38,16 +38,18 @@ export function useCampaignReadiness(id: string) {
 /** Each text as the segment's first member gets it; the older answer is dropped when a newer one is asked for. */
 export function useCampaignPreview(id: string) {
   const tick = useCampaignTick();
-  const [state, setState] = useState<{ preview?: PreviewResponse; error?: unknown }>({});
+  const { query } = useCustom<PreviewResponse>({
+    url: campaignPreviewPath(id),
+    method: 'post',
+    config: { payload: {} },
+    errorNotification: false,
+    // One request per ask (the tick below says when); another campaign's answer stays on show until this one's comes.
+    queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false, placeholderData: keepPreviousData },
+  });
+  const { refetch } = query;
   useEffect(() => {
-    let current = true;
-    http.post<PreviewResponse>(campaignPreviewPath(id), {}).then(
-      (preview) => current && setState({ preview }),
-      (error: unknown) => current && setState({ error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id, tick]);
-  return state;
+    if (tick) void refetch();
+  }, [tick, refetch]);
+  // A failure replaces the preview until an answer comes.
+  return query.error ? { error: query.error } : { preview: query.data?.data };
 }

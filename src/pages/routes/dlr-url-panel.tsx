@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../resources/sms/routes.ts';
-import { http } from '../../../providers/http-client.ts';
+import type { HttpError } from '../../../providers/http-error.ts';
 import { errorText } from '../../components/error-text.ts';
 import { RotateButton } from '../../components/rotate-button.tsx';
 import { PanelCard } from '../../components/panel-card.tsx';
-import { useRequest } from '../../hooks/use-request.ts';
 import { useRotate } from '../../hooks/use-rotate.ts';
 import { codeBox } from '../webhooks/webhook-panel.tsx';
 
@@ -15,19 +15,26 @@ import { codeBox } from '../webhooks/webhook-panel.tsx';
 export function DlrUrlPanel({ id, record }: { id: string; record: Record<string, unknown> }) {
   const { t } = useTranslation();
   const path = `${routes.apiPath}/${encodeURIComponent(id)}/dlr-url`;
-  const loaded = useRequest<{ url: string }>(path, () => http.get<{ url: string }>(path));
+  // Asked on each visit, once; the panel says itself what went wrong.
+  const { query } = useCustom<{ url: string }>({ url: path, method: 'get', errorNotification: false, queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false } });
+  const loading = query.isFetching;
+  const loadError = loading ? null : query.error;
+  const { mutateAsync } = useCustomMutation<{ url: string }, HttpError, undefined>();
   const [rotated, setRotated] = useState<string>();
-  const url = rotated ?? loaded.data?.url;
-  const { rotating, rotate: onRotate } = useRotate(async () => setRotated((await http.post<{ url: string }>(`${path}/rotate`)).url), 'routes.dlr.rotated');
+  const url = rotated ?? (loadError ? undefined : query.data?.data.url);
+  const { rotating, rotate: onRotate } = useRotate(
+    async () => setRotated((await mutateAsync({ url: `${path}/rotate`, method: 'post', values: undefined, successNotification: false, errorNotification: false })).data.url),
+    'routes.dlr.rotated',
+  );
 
   return (
     <PanelCard
       icon={<ApiOutlined aria-hidden />}
       title={t('routes.dlr.title')}
-      loading={loaded.loading && !url}
+      loading={loading && !url}
     >
-      {loaded.error && !url ? (
-        <Alert type="error" showIcon message={t('routes.dlr.loadFailed')} description={errorText(loaded.error, t)} action={<Button onClick={loaded.reload}>{t('resources.retry')}</Button>} />
+      {loadError && !url ? (
+        <Alert type="error" showIcon message={t('routes.dlr.loadFailed')} description={errorText(loadError, t)} action={<Button onClick={() => void query.refetch()}>{t('resources.retry')}</Button>} />
       ) : (
         url && (
           <Flex vertical gap={16}>

@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Space } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../providers/http-client.ts';
 import { isHttpError } from '../../../providers/http-error.ts';
 import { toast } from '../../../providers/notification-provider.ts';
 import { SMS_SEND_API, type SendResponse } from '../../../resources/sms/sms-send.ts';
@@ -32,12 +32,14 @@ export default function SendSmsPage() {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCustomMutation<SendResponse>();
 
   const send = async ({ to, from, text, plan_id }: Values) => {
     setBusy(true);
     setFailure(null);
     try {
-      const sent = await http.post<SendResponse>(SMS_SEND_API, { to, from, text, plan_id: plan_id ?? null });
+      // Refused fields are shown on the form, anything else above it; the toast says it is queued.
+      const { data: sent } = await mutateAsync({ url: SMS_SEND_API, method: 'post', values: { to, from, text, plan_id: plan_id ?? null }, successNotification: false, errorNotification: false });
       toast('success', t('sms-logs.send.queued', { count: sent.parts }));
       navigate(`/sms/logs/${sent.id}`);
     } catch (error) {

@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
 /** Saving the automation editor's draft: debounced, one request at a time with the version last saved, 422 and 409 told apart. */
+import { createElement, type ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
+import { Refine } from '@refinedev/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_RETRY_MS, retryDelay, SAVE_DELAY_MS, useAutosave } from '../../../src/pages/automations/use-autosave.ts';
+import { dataProvider } from '../../../providers/data-provider.ts';
 import { mockFetch } from '../helpers.ts';
+
+// The save goes through Refine's custom mutation, over the real data provider (and so fetch).
+const wrapper = ({ children }: { children: ReactNode }) => createElement(Refine, { dataProvider, options: { disableTelemetry: true } }, children);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -14,7 +20,7 @@ const setup = (route: Parameters<typeof mockFetch>[0]) => {
   const fetchMock = mockFetch(route);
   const onSaved = vi.fn();
   const onConflict = vi.fn();
-  const hook = renderHook(() => useAutosave({ id: 7, version: 3, onSaved, onConflict }));
+  const hook = renderHook(() => useAutosave({ id: 7, version: 3, onSaved, onConflict }), { wrapper });
   return { fetchMock, onSaved, onConflict, hook };
 };
 const bodies = (fetchMock: ReturnType<typeof mockFetch>) => fetchMock.mock.calls.filter(([url]) => String(url).includes('/v1/automations/7')).map(([, init]) => JSON.parse(String(init.body)));
@@ -65,7 +71,7 @@ describe('autosave', () => {
       body: { message: 'node s1: no such record.', errors: { 'graph.nodes.0.data.segment_id': ['node s1: no such record.'], reentry_days: ['Say after how many days.'] } },
     }));
     const onRefused = vi.fn((errors: Record<string, string[]>) => Object.fromEntries(Object.entries(errors).filter(([k]) => !k.startsWith('graph.'))));
-    const hook = renderHook(() => useAutosave({ id: 7, version: 3, onSaved: vi.fn(), onConflict: vi.fn(), onRefused }));
+    const hook = renderHook(() => useAutosave({ id: 7, version: 3, onSaved: vi.fn(), onConflict: vi.fn(), onRefused }), { wrapper });
     act(() => hook.result.current.queue({ graph: { nodes: [{ id: 's1' }] } }));
     await act(() => vi.advanceTimersByTimeAsync(SAVE_DELAY_MS));
     expect(onRefused).toHaveBeenCalledWith({ 'graph.nodes.0.data.segment_id': ['node s1: no such record.'], reentry_days: ['Say after how many days.'] }, { graph: { nodes: [{ id: 's1' }] } });

@@ -16,6 +16,7 @@ import '../../../resources/index.ts';
 import { AutomationEditor } from '../../../src/pages/automations/automation-editor.tsx';
 import { SAVE_DELAY_MS } from '../../../src/pages/automations/use-autosave.ts';
 import { ColorModeProvider } from '../../../src/theme/color-mode-context.tsx';
+import { dataProvider as apiDataProvider } from '../../../providers/data-provider.ts';
 import { mockFetch, sampleUser } from '../helpers.ts';
 
 // The condition's rule builder (@react-querybuilder/antd) imports antd's date picker in a way Node
@@ -41,8 +42,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// The cards name the records their settings point at.
+// The cards name the records their settings point at; the saves go to fetch, as in the app.
 const dataProvider = {
+  custom: apiDataProvider.custom,
   getOne: async ({ id }: { id: number }) => ({ data: { id, name: `Record ${id}` } }),
   getList: async () => ({ data: [], total: 0 }),
   getMany: async () => ({ data: [] }),

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Form, Modal, Radio, type FormInstance } from 'antd';
-import { useInvalidate, type BaseKey, type CrudFilter } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, type BaseKey, type CrudFilter } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../../providers/http-client.ts';
 import { toast } from '../../../../providers/notification-provider.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { listQuery } from './list-query.ts';
@@ -38,6 +37,7 @@ export function BulkChangeButton<V extends object, A>({ ids, filters, onDone, ns
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm<V & { scope: 'selected' | 'filter' }>();
   const invalidate = useInvalidate();
+  const { mutateAsync } = useCustomMutation();
 
   const apply = async () => {
     const { scope, ...values } = await form.validateFields();
@@ -47,8 +47,9 @@ export function BulkChangeButton<V extends object, A>({ ids, filters, onDone, ns
     setError(null);
     try {
       const picked = scope === 'selected' ? { ids: ids.map(Number) } : { filter: listQuery(filters) };
-      const answer = await http.post<A>(url, { ...picked, ...own });
-      toast('success', done(answer, values as V));
+      // The modal says what went wrong itself, and the toast what was done.
+      const { data: answer } = await mutateAsync({ url, method: 'post', values: { ...picked, ...own }, successNotification: false, errorNotification: false });
+      toast('success', done(answer as A, values as V));
       await invalidate({ resource: 'contacts', invalidates: ['list'] });
       setOpen(false);
       form.resetFields();

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONTACTS_API, type HistoryEntry } from '../../../../resources/audience/contact-api.ts';
-import { resourceByName } from '../../../../resources/index.ts';
-import { http } from '../../../../providers/http-client.ts';
+import { resourceByName } from '../../../../resources/catalogue.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
@@ -24,29 +24,24 @@ function refPath(entry: HistoryEntry): string | null {
 /** A contact's history, newest first, twenty at a time. */
 export function ContactHistory({ id }: { id: string }) {
   const { t } = useTranslation();
-  const [entries, setEntries] = useState<HistoryEntry[] | null>(null);
-  const [total, setTotal] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = async (start: number) => {
-    setLoading(true);
-    try {
-      const res = await http.get<HistoryEntry[]>(`${CONTACTS_API}/${id}/history`, { _start: start, _end: start + PAGE });
-      setEntries((before) => [...(start ? (before ?? []) : []), ...res]);
-      // The total travels in a header; a short page says it is the last.
-      setTotal(start + res.length + (res.length === PAGE ? 1 : 0));
-      setError(null);
-    } catch (e) {
-      setError(errorText(e, t));
-    } finally {
-      setLoading(false);
-    }
-  };
-  useEffect(() => {
-    void load(0);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [id]);
+  // The pages read before the one asked for last; "more" asks for the page after them.
+  const [before, setBefore] = useState<{ id: string; entries: HistoryEntry[] }>({ id, entries: [] });
+  const earlier = before.id === id ? before.entries : [];
+  const start = earlier.length;
+  const { query } = useCustom<HistoryEntry[]>({
+    url: `${CONTACTS_API}/${id}/history`,
+    method: 'get',
+    config: { query: { _start: start, _end: start + PAGE } },
+    errorNotification: false,
+    // Remounted when the contact changes: the history as read now, never a copy cached before.
+    queryOptions: { gcTime: 0, retry: false, refetchOnMount: 'always', refetchOnReconnect: false },
+  });
+  const page = query.isFetchedAfterMount ? query.data?.data : undefined;
+  const entries = page ? [...earlier, ...page] : start ? earlier : null;
+  // The total travels in a header; a short page says it is the last. The button stays while the next comes.
+  const total = page ? start + page.length + (page.length === PAGE ? 1 : 0) : start + 1;
+  const error = query.error ? errorText(query.error, t) : null;
+  const loading = query.isFetching;
 
   return <div data-testid="contact-history">{body()}</div>;
 
@@ -64,7 +59,7 @@ export function ContactHistory({ id }: { id: string }) {
           }))}
         />
         {total > entries.length && (
-          <Button onClick={() => void load(entries.length)} loading={loading}>
+          <Button onClick={() => setBefore({ id, entries })} loading={loading}>
             {t('contacts.history.more')}
           </Button>
         )}

@@ -7,17 +7,18 @@ import { Button, Card, Flex, Progress, Typography } from 'antd';
 import { useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/date-time.tsx';
-import { buildSegment, resetSegment, useSegmentProgress } from './use-segment-api.ts';
+import { useSegmentListActions, useSegmentProgress } from './use-segment-api.ts';
 
 export function BuildPanel({ id, canEdit }: { id: string; canEdit: boolean }) {
   const { t } = useTranslation();
   const { open } = useNotification();
   const { progress, refetch } = useSegmentProgress(id);
+  const list = useSegmentListActions(id);
   const [busy, setBusy] = useState<'build' | 'reset' | null>(null);
   const run = async (what: 'build' | 'reset') => {
     setBusy(what);
     try {
-      await (what === 'build' ? buildSegment(id) : resetSegment(id));
+      await (what === 'build' ? list.build() : list.reset());
       await refetch();
     } catch (error) {
       open?.({ type: 'error', message: t('segments.build.failed'), description: error instanceof Error ? error.message : String(error) });

@@ -5,13 +5,13 @@
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select } from 'antd';
-import { useInvalidate, useNotification, useOne } from '@refinedev/core';
+import { useCustomMutation, useInvalidate, useNotification, useOne } from '@refinedev/core';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { RuleGroupType } from 'react-querybuilder';
 import { segments } from '../../../../resources/audience/segments.ts';
 import { EMPTY_RULES, SEGMENTS_API, type SegmentRuleGroup } from '../../../../resources/audience/segment-rules.ts';
-import { http, isHttpError } from '../../../../providers/http-client.ts';
+import { isHttpError } from '../../../../providers/http-error.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useAccess } from '../../../hooks/use-access.ts';
@@ -41,6 +41,7 @@ function Editor({ id, record }: { id?: string; record?: Record<string, unknown> 
   const navigate = useNavigate();
   const invalidate = useInvalidate();
   const { open } = useNotification();
+  const { mutateAsync } = useCustomMutation<{ id: number; version: number }>();
   const may = useAccess();
   const canSave = may({ resource: 'segments', action: id ? 'edit' : 'create' });
   const [form] = Form.useForm<Details>();
@@ -64,7 +65,8 @@ function Editor({ id, record }: { id?: string; record?: Record<string, unknown> 
     setConflict(null);
     try {
       const body = { ...details, description: details.description || undefined, rules: query, ...(id && version !== undefined && { version }) };
-      const saved = id ? await http.put<{ id: number; version: number }>(`${SEGMENTS_API}/${id}`, body) : await http.post<{ id: number; version: number }>(SEGMENTS_API, body);
+      // What went wrong is said below (on the fields, as a conflict or a notification), not by Refine.
+      const { data: saved } = await mutateAsync({ url: id ? `${SEGMENTS_API}/${id}` : SEGMENTS_API, method: id ? 'put' : 'post', values: body, successNotification: false, errorNotification: false });
       setVersion(saved.version);
       await invalidate({ resource: segments.name, invalidates: ['list', 'detail'], id: saved.id });
       open?.({ type: 'success', message: t(id ? 'segments.editor.saved' : 'segments.editor.created', { name: details.name }) });

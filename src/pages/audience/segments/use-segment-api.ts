@@ -4,9 +4,9 @@
  * summary and its frozen list's progress.
  */
 import { useEffect, useState } from 'react';
-import { useCustom } from '@refinedev/core';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { previewableRules, SEGMENTS_API, type BuilderField, type SegmentProgress, type SegmentRuleGroup, type SegmentSummary } from '../../../../resources/audience/segment-rules.ts';
-import { http, isHttpError } from '../../../../providers/http-client.ts';
+import { isHttpError, type HttpError } from '../../../../providers/http-error.ts';
 import { onLiveEvent } from '../../../../providers/event-stream.ts';
 import { isChange } from '../../../../providers/live-provider.ts';
 
@@ -46,27 +46,29 @@ export const PREVIEW_DELAY_MS = 400;
 
 export function useRulesPreview(rules: SegmentRuleGroup, tick: number): PreviewState {
   const [state, setState] = useState<Omit<PreviewState, 'incomplete'>>({ contacts: [], errors: {}, loading: true });
+  const { mutateAsync } = useCustomMutation<{ count: number; contacts: Record<string, unknown>[] }>();
   // Only finished rules are counted: a half-typed one is sent disabled, so typing it asks nothing.
   const previewable = previewableRules(rules);
   const key = JSON.stringify(previewable.rules);
   useEffect(() => {
-    const abort = new AbortController();
+    // A hook's request cannot be called off: the answer to rules since changed is dropped instead.
+    let current = true;
     setState((s) => ({ ...s, loading: true }));
     const timer = setTimeout(async () => {
       try {
-        const answer = await http.post<{ count: number; contacts: Record<string, unknown>[] }>(`${SEGMENTS_API}/preview`, { rules: JSON.parse(key) }, { signal: abort.signal });
-        setState({ count: answer.count, contacts: answer.contacts, errors: {}, loading: false });
+        const { data: answer } = await mutateAsync({ url: `${SEGMENTS_API}/preview`, method: 'post', values: { rules: JSON.parse(key) }, successNotification: false, errorNotification: false });
+        if (current) setState({ count: answer.count, contacts: answer.contacts, errors: {}, loading: false });
       } catch (error) {
-        if (abort.signal.aborted) return;
+        if (!current) return;
         if (isHttpError(error) && error.status === 422) setState((s) => ({ ...s, errors: error.errors, message: error.message, loading: false }));
         else setState((s) => ({ ...s, errors: {}, message: error instanceof Error ? error.message : String(error), loading: false }));
       }
     }, PREVIEW_DELAY_MS);
     return () => {
       clearTimeout(timer);
-      abort.abort();
+      current = false;
     };
-  }, [key, tick]);
+  }, [key, tick, mutateAsync]);
   return { ...state, incomplete: previewable.incomplete };
 }
 
@@ -93,5 +95,9 @@ export function useSegmentProgress(id: string | undefined) {
   return { progress: result.data && 'status' in result.data ? result.data : undefined, refetch: query.refetch };
 }
 
-export const buildSegment = (id: string) => http.post<SegmentProgress & { job_id: number }>(`${SEGMENTS_API}/${id}/build`);
-export const resetSegment = (id: string) => http.post<SegmentProgress>(`${SEGMENTS_API}/${id}/reset-progress`);
+/** Builds the segment's frozen list (a job) or resets it; the panel says itself when that fails. */
+export function useSegmentListActions(id: string) {
+  const { mutateAsync } = useCustomMutation<SegmentProgress, HttpError, undefined>();
+  const post = (action: 'build' | 'reset-progress') => mutateAsync({ url: `${SEGMENTS_API}/${id}/${action}`, method: 'post', values: undefined, successNotification: false, errorNotification: false });
+  return { build: () => post('build'), reset: () => post('reset-progress') };
+}

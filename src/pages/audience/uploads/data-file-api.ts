@@ -1,27 +1,14 @@
 /** The data-file endpoints the wizard and the uploads list call (docs/areas/audience.md#uploads). */
-import { apiUrl, ensureFreshToken, request } from '../../../../providers/http-client.ts';
+import { apiUrl, ensureFreshToken } from '../../../../providers/http-client.ts';
 import { parseErrorBody } from '../../../../providers/http-error.ts';
 import { getToken } from '../../../../providers/session-store.ts';
-import type { DataFileSample, ImportRequestBody, ReadChoice } from '../../../../resources/audience/data-file-import.ts';
 import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
 
 export const DATA_FILES_PATH = '/v1/audience/data-files';
 
-export async function getDataFile(id: number, signal?: AbortSignal): Promise<DataFile> {
-  return (await request<DataFile>(`${DATA_FILES_PATH}/${id}`, { signal })).data;
-}
-
-export async function getSample(id: number, read: ReadChoice, signal?: AbortSignal): Promise<DataFileSample> {
-  return (await request<DataFileSample>(`${DATA_FILES_PATH}/${id}/sample`, { query: { encoding: read.encoding, delimiter: read.delimiter }, signal })).data;
-}
-
-export async function startImport(id: number, body: ImportRequestBody): Promise<DataFile> {
-  return (await request<DataFile>(`${DATA_FILES_PATH}/${id}/import`, { method: 'POST', body })).data;
-}
-
 /**
  * Downloads the per-row error report. It needs the bearer token, so it is fetched here and handed
- * to the browser as a file, under the name the server gives it.
+ * to the browser as a file, under the name the server gives it (a file, not JSON: no data hook reads it).
  */
 export async function downloadErrorReport(file: Pick<DataFile, 'id' | 'name'>): Promise<void> {
   await ensureFreshToken();

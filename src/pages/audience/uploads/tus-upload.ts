@@ -5,6 +5,7 @@
  * connection for a few minutes instead of failing on the first lost request.
  */
 import { defaultOptions, DetailedError, Upload, type HttpRequest, type PreviousUpload } from 'tus-js-client';
+// The tus protocol (chunked PATCHes, HEAD offsets) is beyond Refine's data hooks: only the address and token come from the client.
 import { apiUrl, ensureFreshToken } from '../../../../providers/http-client.ts';
 import { getToken } from '../../../../providers/session-store.ts';
 import { DATA_FILES_PATH } from './data-file-api.ts';

@@ -3,19 +3,19 @@
  * file goes up resumably (tus); once the server has it, the page's address carries its id
  * (?file=12), so a reload, or "Continue import" in the uploads list, opens the right step again.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert, Button, Card, Flex, Grid, Spin, Steps, Typography } from 'antd';
-import { useList } from '@refinedev/core';
+import { useCustom, useCustomMutation, useList } from '@refinedev/core';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../../providers/http-client.ts';
+import { isHttpError } from '../../../../providers/http-error.ts';
 import { CONTACT_FIELDS } from '../../../../resources/audience/contact-fields.ts';
-import type { DataFileSample, EveryRowValue, ReadChoice } from '../../../../resources/audience/data-file-import.ts';
+import type { DataFileSample, EveryRowValue, ImportRequestBody, ReadChoice } from '../../../../resources/audience/data-file-import.ts';
 import type { DataFile, DataFileStatus } from '../../../../resources/audience/data-file-record.ts';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { useCurrentUser } from '../../../session/use-session.ts';
-import { getDataFile, getSample, startImport } from './data-file-api.ts';
+import { DATA_FILES_PATH } from './data-file-api.ts';
 import { defaultUploadName } from './file-kind.ts';
 import { ImportStep } from './import-step.tsx';
 import { initialMapping, mappingProblems, mappingToSend, unfilledRequired, type Mapping } from './mapping.ts';
@@ -42,6 +42,8 @@ function everyRowToSend(everyRow: Readonly<Record<string, EveryRowValue>>, mappi
 }
 
 const NEW_OPTIONS: ImportOptions = { tags: [], on_duplicate: 'update' };
+/** A file's state moves: each read asks the server afresh, and once, so a failure shows at once. */
+const ASK_EACH_TIME = { gcTime: 0, staleTime: 0, retry: false, refetchOnReconnect: false } as const;
 
 export default function UploadWizard() {
   const { t } = useTranslation();
@@ -58,61 +60,54 @@ export default function UploadWizard() {
   const upload = useTusUpload(owner);
   const [dataFile, setDataFile] = useState<DataFile | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
+  const loaded = useCustom<DataFile>({ url: `${DATA_FILES_PATH}/${fileId}`, method: 'get', errorNotification: false, queryOptions: { enabled: !!fileId, ...ASK_EACH_TIME } }).query;
   const [read, setRead] = useState<ReadChoice>({});
   const [sample, setSample] = useState<DataFileSample | null>(null);
-  const [sampleState, setSampleState] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
   const [edited, setEdited] = useState<Mapping | null>(null);
   const [everyRow, setEveryRow] = useState<Record<string, EveryRowValue>>({});
   const [options, setOptions] = useState<ImportOptions>(NEW_OPTIONS);
   const [importStatus, setImportStatus] = useState<DataFileStatus | null>(null);
   const [submit, setSubmit] = useState<{ busy: boolean; error: unknown }>({ busy: false, error: null });
+  const { mutateAsync } = useCustomMutation<DataFile>();
 
   const { result: customFieldList } = useList<CustomFieldChoice & { id: number }>({ resource: 'custom-fields', pagination: { pageSize: 100 }, sorters: [{ field: 'name', order: 'asc' }] });
   const customFields = useMemo(() => customFieldList.data.map(({ key, name, required, type, options }) => ({ key, name, required, type, options })), [customFieldList.data]);
 
   // The file the address names: where it stands decides the step.
+  const found = loaded.data?.data;
   useEffect(() => {
-    if (!fileId) return;
-    let current = true;
-    setLoadError(null);
-    getDataFile(fileId)
-      .then((found) => {
-        if (!current) return;
-        setDataFile(found);
-        setStep(isReadable(found) ? 'sample' : 'import');
-      })
-      .catch((error: unknown) => current && setLoadError(error));
-    return () => {
-      current = false;
-    };
-  }, [fileId]);
+    if (!found) return;
+    setDataFile(found);
+    setStep(isReadable(found) ? 'sample' : 'import');
+  }, [found]);
+  // A failure stays on show until the address names another file.
+  useEffect(() => {
+    if (fileId) setLoadError(loaded.error);
+  }, [fileId, loaded.error]);
 
   // Uploaded: on to the sample, with the file's id in the address from now on.
   useEffect(() => {
     if (upload.state.phase === 'done' && upload.state.dataFileId) setParams({ file: String(upload.state.dataFileId) }, { replace: true });
   }, [upload.state.phase, upload.state.dataFileId, setParams]);
 
-  const readSample = useCallback((id: number, choice: ReadChoice) => {
-    let current = true;
-    setSampleState({ loading: true, error: null });
-    getSample(id, choice)
-      .then((next) => {
-        if (!current) return;
-        setSample((previous) => {
-          // Other columns (another separator): the old choices no longer apply.
-          if (!previous || previous.columns.join('\u0000') !== next.columns.join('\u0000')) setEdited(null);
-          return next;
-        });
-        setSampleState({ loading: false, error: null });
-      })
-      .catch((error: unknown) => current && setSampleState({ loading: false, error }));
-    return () => {
-      current = false;
-    };
-  }, []);
-
   const sampleFor = dataFile && isReadable(dataFile) ? dataFile.id : null;
-  useEffect(() => (sampleFor ? readSample(sampleFor, read) : undefined), [sampleFor, read, readSample]);
+  const sampleQuery = useCustom<DataFileSample>({
+    url: `${DATA_FILES_PATH}/${sampleFor}/sample`,
+    method: 'get',
+    config: { query: { encoding: read.encoding, delimiter: read.delimiter } },
+    errorNotification: false,
+    queryOptions: { enabled: !!sampleFor, ...ASK_EACH_TIME },
+  }).query;
+  const sampleState = { loading: sampleQuery.isFetching, error: sampleQuery.error };
+  const nextSample = sampleQuery.data?.data;
+  useEffect(() => {
+    if (!nextSample) return;
+    setSample((previous) => {
+      // Other columns (another separator): the old choices no longer apply.
+      if (!previous || previous.columns.join('\u0000') !== nextSample.columns.join('\u0000')) setEdited(null);
+      return nextSample;
+    });
+  }, [nextSample]);
 
   const known = useMemo(() => new Set<string>([...CONTACT_FIELDS, ...customFields.map((c) => c.key)]), [customFields]);
   const initial = useMemo(() => (sample ? initialMapping(sample.columns, sample.guessed_mapping, known) : {}), [sample, known]);
@@ -136,7 +131,7 @@ export default function UploadWizard() {
     if (!dataFile) return;
     setSubmit({ busy: true, error: null });
     try {
-      const started = await startImport(dataFile.id, {
+      const body: ImportRequestBody = {
         mapping: mappingToSend(mapping),
         ...(Object.keys(everyRow).length && { defaults: everyRowToSend(everyRow, mapping) }),
         on_duplicate: options.on_duplicate,
@@ -144,7 +139,9 @@ export default function UploadWizard() {
         ...(options.tags.length && { tags: options.tags }),
         ...(options.segment_id && { segment_id: options.segment_id }),
         ...read,
-      });
+      };
+      // The options step shows the refusal itself, field by field.
+      const { data: started } = await mutateAsync({ url: `${DATA_FILES_PATH}/${dataFile.id}/import`, method: 'post', values: body, successNotification: false, errorNotification: false });
       setDataFile(started);
       setSubmit({ busy: false, error: null });
       setStep('import');

@@ -3,12 +3,13 @@
  * (live events), and every few seconds as well in case the stream is down. Quiet once it is done.
  */
 import { useEffect, useRef, useState } from 'react';
+import { useCustom } from '@refinedev/core';
 import { onLiveEvent } from '../../../../providers/event-stream.ts';
 import { isChange } from '../../../../providers/live-provider.ts';
 import { onJobUpdate } from '../../../jobs/use-live-jobs.ts';
 import type { JobView } from '../../../jobs/job-view.ts';
 import type { DataFile } from '../../../../resources/audience/data-file-record.ts';
-import { getDataFile } from './data-file-api.ts';
+import { DATA_FILES_PATH } from './data-file-api.ts';
 
 const POLL_MS = 3000;
 /** At most this often on live events: a big import reports many times a second. */
@@ -25,6 +26,16 @@ export function useLiveDataFile(initial: DataFile | null): { file: DataFile | nu
 
   useEffect(() => setFile(initial), [initial]);
 
+  // Read when the effect below says, and kept apart from the wizard's read of the same file (its
+  // answers move the wizard's step; these only this hook's figures).
+  const { query } = useCustom<DataFile>({
+    url: `${DATA_FILES_PATH}/${id}`,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { queryKey: ['data-file-import', id], enabled: false, retry: false, gcTime: 0 },
+  });
+  const { refetch } = query;
+
   useEffect(() => {
     if (id === undefined || !importing) return;
     let alive = true;
@@ -32,9 +43,10 @@ export function useLiveDataFile(initial: DataFile | null): { file: DataFile | nu
     let timer: ReturnType<typeof setTimeout> | null = null;
     const read = () => {
       last = Date.now();
-      getDataFile(id)
-        .then((next) => alive && setFile(next))
-        .catch((e: unknown) => alive && setError(e));
+      refetch({ throwOnError: true }).then(
+        (answer) => alive && answer.data && setFile(answer.data.data),
+        (e: unknown) => alive && setError(e),
+      );
     };
     const soon = () => {
       if (timer) return;
@@ -60,7 +72,7 @@ export function useLiveDataFile(initial: DataFile | null): { file: DataFile | nu
       clearInterval(poll);
       if (timer) clearTimeout(timer);
     };
-  }, [id, importing]);
+  }, [id, importing, refetch]);
 
   return { file, job, error };
 }

@@ -3,17 +3,16 @@
  * it, node by node (a click shows the node), how many contacts are on their way and, per node they
  * are at, whether they go on there or leave the journey — then publishes with a note.
  */
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Flex, Input, List, Modal, Table, Tag, Tooltip, Typography } from 'antd';
 import { CloudUploadOutlined, WarningOutlined } from '@ant-design/icons';
-import { useNotification } from '@refinedev/core';
+import { useCustomMutation, useNotification } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { automationPath, publishAutomationPath, publishPreviewPath, type automationVersionSummary, type publishPreviewOutput } from '../../../../resources/audience/automation-api.ts';
 import type { AutomationGraph } from '../../../../resources/audience/automations.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
-import { useRequest } from '../../../hooks/use-request.ts';
+import { useFreshGet } from '../use-fresh-get.ts';
 import { nodeLabel, problemLabel } from './node-label.ts';
 
 type Preview = z.infer<typeof publishPreviewOutput>;
@@ -36,19 +35,21 @@ export function PublishButton({ automationId, disabledReason, onPublished, onPro
   // What publishing answered; a failed preview shows as the same alert.
   const [publishFailure, setPublishFailure] = useState<string>();
   // Asked again each time the dialog opens: the preview is of the journeys as they are now.
-  const loaded = useRequest(open ? `publish-preview:${automationId}` : null, async () => {
-    const [preview, record] = await Promise.all([http.get<Preview>(publishPreviewPath(automationId)), http.get<{ graph: AutomationGraph }>(automationPath(automationId))]);
-    return { preview, types: new Map(record.graph.nodes.map((n) => [n.id, n.type])) };
-  });
-  const preview = loaded.loading ? undefined : loaded.data?.preview;
-  const failure = publishFailure ?? (loaded.error ? errorText(loaded.error, t) : undefined);
+  const previewGet = useFreshGet<Preview>(publishPreviewPath(automationId), { enabled: open });
+  const recordGet = useFreshGet<{ graph: AutomationGraph }>(automationPath(automationId), { enabled: open });
+  const { mutateAsync } = useCustomMutation<z.infer<typeof automationVersionSummary>>();
+  // The two answers count as one: the preview shows once both are in, and either's failure is the dialog's.
+  const loadError = previewGet.error ?? recordGet.error;
+  const preview = previewGet.loading || recordGet.loading || loadError ? undefined : previewGet.data;
+  const failure = publishFailure ?? (loadError ? errorText(loadError, t) : undefined);
 
-  const typeOf = (id: string) => loaded.data?.types.get(id);
+  const types = useMemo(() => new Map(recordGet.data?.graph.nodes.map((n) => [n.id, n.type])), [recordGet.data]);
+  const typeOf = (id: string) => types.get(id);
   const publish = async () => {
     setBusy(true);
     setPublishFailure(undefined);
     try {
-      const version = await http.post<z.infer<typeof automationVersionSummary>>(publishAutomationPath(automationId), note.trim() ? { note: note.trim() } : {});
+      const { data: version } = await mutateAsync({ url: publishAutomationPath(automationId), method: 'post', values: note.trim() ? { note: note.trim() } : {}, successNotification: false, errorNotification: false });
       notify?.({ type: 'success', message: t('automations.publish.done', { version: version.version }) });
       setOpen(false);
       setNote('');

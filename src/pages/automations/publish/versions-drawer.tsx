@@ -6,15 +6,15 @@
 import { useState } from 'react';
 import { Alert, Grid, Button, Drawer, Flex, Popconfirm, Table, Tag, Typography } from 'antd';
 import { RollbackOutlined } from '@ant-design/icons';
-import { useNotification } from '@refinedev/core';
+import { useCustomMutation, useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { automationVersionsPath, restoreAutomationPath, type automationVersionsOutput, type automationVersionSummary } from '../../../../resources/audience/automation-api.ts';
-import { http } from '../../../../providers/http-client.ts';
+import type { HttpError } from '../../../../providers/http-error.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { useAccess } from '../../../hooks/use-access.ts';
-import { useRequest } from '../../../hooks/use-request.ts';
+import { useFreshGet } from '../use-fresh-get.ts';
 import { DraftStanding } from './draft-standing.tsx';
 
 type Versions = z.infer<typeof automationVersionsOutput>;
@@ -33,7 +33,8 @@ export function VersionsDrawer({ automationId, open, onClose, onRestored }: Vers
   const screens = Grid.useBreakpoint();
   const { open: notify } = useNotification();
   const mayEdit = useAccess()({ resource: 'automations', action: 'edit' });
-  const versions = useRequest(open ? `automation-versions:${automationId}` : null, () => http.get<Versions>(automationVersionsPath(automationId)));
+  const versions = useFreshGet<Versions>(automationVersionsPath(automationId), { enabled: open });
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, undefined>();
   const state = versions.data;
   // What restoring answered; a failed load shows below it.
   const [failure, setFailure] = useState<string>();
@@ -43,7 +44,7 @@ export function VersionsDrawer({ automationId, open, onClose, onRestored }: Vers
     setBusy(version);
     setFailure(undefined);
     try {
-      await http.post(restoreAutomationPath(automationId, version));
+      await mutateAsync({ url: restoreAutomationPath(automationId, version), method: 'post', values: undefined, successNotification: false, errorNotification: false });
       notify?.({ type: 'success', message: t('automations.versions.restored', { version }), description: t('automations.versions.publishToApply') });
       onRestored();
       versions.reload();

@@ -2,10 +2,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Flex, Statistic, Table } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { MNP_STATS_PATH, type mnpStatsOutput } from '../../../../resources/audience/automation-api.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { PanelCard } from '../../../components/panel-card.tsx';
 
@@ -18,20 +18,21 @@ export interface MnpStatsCardProps {
 
 export function MnpStatsCard({ automationId, nodeId }: MnpStatsCardProps) {
   const { t, i18n } = useTranslation();
-  const [data, setData] = useState<Mnp>();
-  const [failure, setFailure] = useState<string>();
-
+  const { query } = useCustom<Mnp>({
+    url: MNP_STATS_PATH,
+    method: 'post',
+    config: { payload: { automation_id: automationId, node_id: nodeId } },
+    errorNotification: false,
+    // Asked each time a node is shown, once.
+    queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false },
+  });
+  const data = query.data?.data;
+  // A failure, once said, stays for the card's life.
+  const [error, setError] = useState<unknown>();
   useEffect(() => {
-    let current = true;
-    setData(undefined);
-    http.post<Mnp>(MNP_STATS_PATH, { automation_id: automationId, node_id: nodeId }).then(
-      (answer) => current && setData(answer),
-      (e) => current && setFailure(errorText(e, t)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [automationId, nodeId, t]);
+    if (query.error) setError(query.error);
+  }, [query.error]);
+  const failure = error ? errorText(error, t) : undefined;
 
   const number = (n: number) => n.toLocaleString(i18n.language);
   return (

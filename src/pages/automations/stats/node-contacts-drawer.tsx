@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { JOURNEY_STATUSES, nodeContactsPath, type JourneyStatus, type nodeContactsOutput } from '../../../../resources/audience/automation-api.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
-import { useRequest } from '../../../hooks/use-request.ts';
+import { useFreshGet } from '../use-fresh-get.ts';
 
 type Page = z.infer<typeof nodeContactsOutput>;
 type Row = Page['rows'][number];
@@ -34,7 +33,7 @@ export function NodeContactsDrawer({ automationId, nodeId, open, onClose }: Node
     setPage(1);
   }, [nodeId, status]);
   const query = { _start: (page - 1) * PAGE_SIZE, _end: page * PAGE_SIZE, ...(status !== 'all' && { status }) };
-  const { data, error, loading } = useRequest(open ? `node-contacts:${automationId}:${nodeId}:${status}:${page}` : null, () => http.get<Page>(nodeContactsPath(automationId, nodeId), query));
+  const { data, error, loading } = useFreshGet<Page>(nodeContactsPath(automationId, nodeId), { enabled: open, query });
 
   return (
     <Drawer open={open} onClose={onClose} title={t('automations.stats.contactsTitle', { node: nodeId })} width={screens.md ? 760 : '100%'} destroyOnHidden data-testid="node-contacts">

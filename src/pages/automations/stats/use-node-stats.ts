@@ -3,9 +3,9 @@
  * view (a hidden tab asks nothing, and reads again as soon as it is shown). Counted on the draft's
  * diagram, or on a published version's when one is given.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
+import { useCustom } from '@refinedev/core';
 import { NODE_STATS_PATH, type NodeStats } from '../../../../resources/audience/automation-api.ts';
-import { http } from '../../../../providers/http-client.ts';
 
 export const NODE_STATS_EVERY_MS = 3000;
 
@@ -15,24 +15,22 @@ export interface StatsRange {
 }
 
 export function useNodeStats(automationId: number, range?: StatsRange, version?: number): { stats: NodeStats | undefined; refresh: () => Promise<void> } {
-  const [stats, setStats] = useState<NodeStats>();
   const from = range?.from;
   const to = range?.to;
-  // A slow answer never overwrites a newer one.
-  const asked = useRef(0);
-
+  const { query } = useCustom<NodeStats>({
+    url: NODE_STATS_PATH,
+    method: 'post',
+    config: { payload: { automation_id: automationId, ...(version && { version }), ...(from && { from }), ...(to && { to }) } },
+    errorNotification: false,
+    // Asked by the timer below alone. A newer ask wins over a slow one; a failure keeps the last counts until the next tick.
+    queryOptions: { enabled: false, retry: false, gcTime: 0 },
+  });
+  const { refetch } = query;
   const refresh = useCallback(async () => {
-    const ask = ++asked.current;
-    try {
-      const answer = await http.post<NodeStats>(NODE_STATS_PATH, { automation_id: automationId, ...(version && { version }), ...(from && { from }), ...(to && { to }) });
-      if (ask === asked.current) setStats(answer);
-    } catch {
-      // The next tick tries again; the diagram keeps the last counts meanwhile.
-    }
-  }, [automationId, version, from, to]);
+    await refetch();
+  }, [refetch]);
 
   useEffect(() => {
-    setStats(undefined);
     let timer: ReturnType<typeof setInterval> | undefined;
     const start = () => {
       if (timer || document.hidden) return;
@@ -50,7 +48,8 @@ export function useNodeStats(automationId: number, range?: StatsRange, version?:
       stop();
       document.removeEventListener('visibilitychange', onVisibility);
     };
-  }, [refresh]);
+    // Started again for other counts (the query's key), whose first answer is asked at once.
+  }, [refresh, automationId, version, from, to]);
 
-  return { stats, refresh };
+  return { stats: query.data?.data, refresh };
 }

@@ -4,8 +4,8 @@
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../../providers/http-client.ts';
 import { isHttpError } from '../../../../providers/http-error.ts';
 import { ROUTING_SIMULATE_API, type SimulateResponse } from '../../../../resources/sms/routing-simulate.ts';
 import { errorText } from '../../../components/error-text.ts';
@@ -26,12 +26,15 @@ export default function SimulatePage() {
   const [busy, setBusy] = useState(false);
   const [decision, setDecision] = useState<SimulateResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCustomMutation<SimulateResponse>();
 
   const run = async ({ to, from, plan_id }: Values) => {
     setBusy(true);
     setFailure(null);
     try {
-      setDecision(await http.post<SimulateResponse>(ROUTING_SIMULATE_API, { to, from: from || null, plan_id: plan_id ?? null }));
+      // Refused fields are shown on the form, anything else in the result card.
+      const { data } = await mutateAsync({ url: ROUTING_SIMULATE_API, method: 'post', values: { to, from: from || null, plan_id: plan_id ?? null }, successNotification: false, errorNotification: false });
+      setDecision(data);
     } catch (error) {
       const errors = isHttpError(error) ? error.errors : undefined;
       const fields = (['to', 'from', 'plan_id'] as const).filter((f) => errors?.[f]?.length).map((name) => ({ name, errors: errors![name] }));

@@ -1,0 +1,22 @@
+/**
+ * A GET for a panel or drawer, through Refine's custom query: asked each time it is enabled (a
+ * drawer opening) or its address changes, never answered from an earlier visit's copy, and tried
+ * once. The last answer stays on show while the next is on its way; a failure replaces it.
+ */
+import { useCustom, type BaseRecord } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
+
+type Query = Record<string, string | number | undefined>;
+
+export function useFreshGet<T extends BaseRecord>(url: string, { enabled = true, query }: { enabled?: boolean; query?: Query } = {}) {
+  const { query: state } = useCustom<T>({
+    url,
+    method: 'get',
+    ...(query && { config: { query } }),
+    errorNotification: false,
+    queryOptions: { enabled, staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false, placeholderData: keepPreviousData },
+  });
+  const loading = state.isFetching;
+  const error = loading ? null : state.error;
+  return { data: error ? undefined : state.data?.data, error, loading, reload: () => void state.refetch() };
+}
