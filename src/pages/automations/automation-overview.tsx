@@ -26,7 +26,7 @@ import { fromSaved, toDoc } from './graph-doc.ts';
 import { DraftStanding } from './publish/draft-standing.tsx';
 import { useNodeStats } from './stats/use-node-stats.ts';
 import { useDiagram } from './use-diagram.ts';
-import { useFreshGet } from './use-fresh-get.ts';
+import { useFreshGet } from '../../hooks/use-fresh-get.ts';
 
 type Versions = z.infer<typeof automationVersionsOutput>;
 type VersionDetail = z.infer<typeof automationVersionDetail>;

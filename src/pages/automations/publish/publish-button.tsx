@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { automationPath, publishAutomationPath, publishPreviewPath, type automationVersionSummary, type publishPreviewOutput } from '../../../../resources/audience/automation-api.ts';
 import type { AutomationGraph } from '../../../../resources/audience/automations.ts';
 import { errorText } from '../../../components/error-text.ts';
-import { useFreshGet } from '../use-fresh-get.ts';
+import { useFreshGet } from '../../../hooks/use-fresh-get.ts';
 import { nodeLabel, problemLabel } from './node-label.ts';
 
 type Preview = z.infer<typeof publishPreviewOutput>;

@@ -14,7 +14,7 @@ import type { HttpError } from '../../../../providers/http-error.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { useAccess } from '../../../hooks/use-access.ts';
-import { useFreshGet } from '../use-fresh-get.ts';
+import { useFreshGet } from '../../../hooks/use-fresh-get.ts';
 import { DraftStanding } from './draft-standing.tsx';
 
 type Versions = z.infer<typeof automationVersionsOutput>;

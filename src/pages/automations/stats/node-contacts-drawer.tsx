@@ -8,7 +8,7 @@ import { JOURNEY_STATUSES, nodeContactsPath, type JourneyStatus, type nodeContac
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
-import { useFreshGet } from '../use-fresh-get.ts';
+import { useFreshGet } from '../../../hooks/use-fresh-get.ts';
 
 type Page = z.infer<typeof nodeContactsOutput>;
 type Row = Page['rows'][number];
