@@ -4,11 +4,11 @@
  */
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Flex, Form, Select, Typography } from 'antd';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useSegmentSelect } from '../audience/segments/use-segment-select.ts';
 import { useTranslation } from 'react-i18next';
 import type { CalcContactsCount } from '../../../resources/enrichment/lookups.ts';
 import { formatMoney } from '../../../resources/format/money.ts';
-import { http } from '../../../providers/http-client.ts';
 import { errorText } from '../../components/error-text.ts';
 import { Ltr } from '../../components/ltr.tsx';
 import { JobProgress } from '../../jobs/job-progress.tsx';
@@ -46,24 +46,25 @@ export function CheckAudienceCard({ screen, allowed }: { screen: KindScreen; all
   const locale = useIntlLocale();
   const [segmentId, setSegmentId] = useState<number | null>(null);
   const [segmentName, setSegmentName] = useState('');
-  const [count, setCount] = useState<CalcContactsCount | null>(null);
   const [job, setJob] = useState<JobView | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const { selectProps } = useSegmentSelect();
 
+  // A POST that only reads: how many numbers the chosen segment would look up.
+  const counting = useCustom<CalcContactsCount>({
+    url: screen.countPath,
+    method: 'post',
+    config: { payload: { segment_id: segmentId } },
+    errorNotification: false,
+    queryOptions: { enabled: segmentId !== null && allowed, gcTime: 0 },
+  }).query;
+  const count = segmentId !== null && allowed ? (counting.data?.data ?? null) : null;
+  // It fails into the card's one message, which stays until the next start.
   useEffect(() => {
-    setCount(null);
-    if (segmentId === null || !allowed) return;
-    let current = true;
-    http
-      .post<CalcContactsCount>(screen.countPath, { segment_id: segmentId })
-      .then((answer) => current && setCount(answer))
-      .catch((error) => current && setFailure(errorText(error, t)));
-    return () => {
-      current = false;
-    };
-  }, [segmentId, screen.countPath, allowed, t]);
+    if (counting.error) setFailure(errorText(counting.error, t));
+  }, [counting.errorUpdatedAt]);
+  const { mutateAsync } = useCustomMutation<JobView>();
 
   const start = async () => {
     if (segmentId === null) return;
@@ -71,7 +72,7 @@ export function CheckAudienceCard({ screen, allowed }: { screen: KindScreen; all
     setFailure(null);
     try {
       const title = t(`enrichment.audience.jobTitle.${screen.kind}`, { segment: segmentName });
-      setJob(await http.post<JobView>(screen.checkPath, { segment_id: segmentId, title }));
+      setJob((await mutateAsync({ url: screen.checkPath, method: 'post', values: { segment_id: segmentId, title }, successNotification: false, errorNotification: false })).data);
     } catch (error) {
       setFailure(errorText(error, t));
     } finally {

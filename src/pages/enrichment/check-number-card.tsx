@@ -1,8 +1,8 @@
 /** Check one number: a form whose answer shows below it as a result card. */
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input } from 'antd';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../providers/http-client.ts';
 import { isHttpError } from '../../../providers/http-error.ts';
 import { errorText } from '../../components/error-text.ts';
 import type { KindScreen, LookupAnswer } from './lookup-kind.ts';
@@ -14,12 +14,13 @@ export function CheckNumberCard({ screen, allowed }: { screen: KindScreen; allow
   const [busy, setBusy] = useState(false);
   const [answer, setAnswer] = useState<LookupAnswer | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCustomMutation<LookupAnswer>();
 
   const check = async ({ phone }: { phone: string }) => {
     setBusy(true);
     setFailure(null);
     try {
-      setAnswer(await http.post<LookupAnswer>(screen.checkPath, { phone }));
+      setAnswer((await mutateAsync({ url: screen.checkPath, method: 'post', values: { phone }, successNotification: false, errorNotification: false })).data);
     } catch (error) {
       const field = isHttpError(error) ? error.errors?.phone?.[0] : undefined;
       if (field) form.setFields([{ name: 'phone', errors: [field] }]);

@@ -1,15 +1,14 @@
 /** The HLR analytics and summary over the chosen days, refetched when lookups change. */
 import { useEffect, useState } from 'react';
+import { useCustom } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { HLR_PATH, type HlrAnalytics, type HlrSummary } from '../../../resources/enrichment/lookups.ts';
-import { http } from '../../../providers/http-client.ts';
 import { onLiveEvent } from '../../../providers/event-stream.ts';
 import { isChange } from '../../../providers/live-provider.ts';
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function useHlrFigures(days: number) {
-  const [figures, setFigures] = useState<{ analytics: HlrAnalytics; summary: HlrSummary } | null>(null);
-  const [error, setError] = useState<unknown>(null);
   const [tick, setTick] = useState(0);
   // A batch check writes lookups every few hundred numbers: redraw at most every two seconds.
   useEffect(() => {
@@ -26,16 +25,16 @@ export function useHlrFigures(days: number) {
       if (timer) clearTimeout(timer);
     };
   }, []);
+  const range = { from: isoDay(Date.now() - (days - 1) * 86_400_000), to: isoDay(Date.now()) };
+  // The figures on show stay until the new range's come.
+  const options = { method: 'get', config: { query: range }, errorNotification: false, queryOptions: { gcTime: 0, placeholderData: keepPreviousData } } as const;
+  const analytics = useCustom<HlrAnalytics>({ url: `${HLR_PATH}/analytics`, ...options }).query;
+  const summary = useCustom<HlrSummary>({ url: `${HLR_PATH}/summary`, ...options }).query;
   useEffect(() => {
-    let current = true;
-    const to = isoDay(Date.now());
-    const from = isoDay(Date.now() - (days - 1) * 86_400_000);
-    Promise.all([http.get<HlrAnalytics>(`${HLR_PATH}/analytics`, { from, to }), http.get<HlrSummary>(`${HLR_PATH}/summary`, { from, to })])
-      .then(([analytics, summary]) => current && setFigures({ analytics, summary }))
-      .catch((e) => current && setError(e));
-    return () => {
-      current = false;
-    };
-  }, [days, tick]);
-  return { figures, error };
+    if (!tick) return;
+    void analytics.refetch();
+    void summary.refetch();
+  }, [tick]);
+  const figures = analytics.data && summary.data ? { analytics: analytics.data.data, summary: summary.data.data } : null;
+  return { figures, error: analytics.error ?? summary.error };
 }

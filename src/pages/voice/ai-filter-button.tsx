@@ -6,10 +6,9 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Input, Modal, Tag, Typography } from 'antd';
 import { BulbOutlined } from '@ant-design/icons';
-import type { CrudFilter } from '@refinedev/core';
+import { useCustomMutation, type CrudFilter } from '@refinedev/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../providers/http-client.ts';
 import { isHttpError } from '../../../providers/http-error.ts';
 import { enumKey, labelKey } from '../../../resources/kit/index.ts';
 import { calls } from '../../../resources/voice/calls.ts';
@@ -48,13 +47,14 @@ export function AiFilterButton({ list }: { list: ListFilterAccess }) {
   const [asking, setAsking] = useState(false);
   const [answer, setAnswer] = useState<AiFilterAnswer>();
   const [failure, setFailure] = useState<{ message: string; noModel: boolean }>();
+  const { mutateAsync } = useCustomMutation<AiFilterAnswer>();
 
   const ask = async () => {
     setAsking(true);
     setFailure(undefined);
     setAnswer(undefined);
     try {
-      setAnswer(await http.post<AiFilterAnswer>(CALL_AI_FILTER_PATH, { text }));
+      setAnswer((await mutateAsync({ url: CALL_AI_FILTER_PATH, method: 'post', values: { text }, successNotification: false, errorNotification: false })).data);
     } catch (e) {
       const noModel = isHttpError(e) && !!e.errors.llm;
       setFailure({ message: isHttpError(e) ? (e.errors.llm?.[0] ?? e.errors.text?.[0] ?? errorText(e, t)) : errorText(e, t), noModel });

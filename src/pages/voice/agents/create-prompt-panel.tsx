@@ -7,10 +7,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Popconfirm, Select, Typography } from 'antd';
 import { BulbOutlined, CheckOutlined } from '@ant-design/icons';
+import { useCustom, useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { CREATE_PROMPT_API, type CreatePromptInput, type CreatePromptOutput } from '../../../../resources/voice/agent-drafting.ts';
 import { AGENT_LANGUAGES } from '../../../../resources/voice/agents.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { MarkdownView } from '../../../resource-ui/markdown-view.tsx';
 
@@ -23,6 +23,11 @@ export function CreatePromptPanel({ id, language, mayEdit, onApplied }: { id: st
   const [proposal, setProposal] = useState<CreatePromptOutput>();
   const [failure, setFailure] = useState<string>();
 
+  const agentPath = `/v1/voice/agents/${encodeURIComponent(id)}`;
+  // Read only when a proposal is applied (below), never on show.
+  const agent = useCustom<{ version: number }>({ url: agentPath, method: 'get', errorNotification: false, queryOptions: { enabled: false, gcTime: 0 } }).query;
+  const { mutateAsync } = useCustomMutation<CreatePromptOutput>();
+
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
     setFailure(undefined);
@@ -34,12 +39,17 @@ export function CreatePromptPanel({ id, language, mayEdit, onApplied }: { id: st
       setBusy(false);
     }
   };
-  const draft = (values: CreatePromptInput) => run(async () => setProposal(await http.post<CreatePromptOutput>(CREATE_PROMPT_API, { ...values, goal: values.goal?.trim() || undefined })));
+  const draft = (values: CreatePromptInput) =>
+    run(async () => {
+      const answer = await mutateAsync({ url: CREATE_PROMPT_API, method: 'post', values: { ...values, goal: values.goal?.trim() || undefined }, successNotification: false, errorNotification: false });
+      setProposal(answer.data);
+    });
   const apply = () =>
     run(async () => {
       // The agent's current version, so an edit made meanwhile elsewhere answers 409 instead of being overwritten.
-      const agent = await http.get<{ version: number }>(`/v1/voice/agents/${encodeURIComponent(id)}`);
-      await http.patch(`/v1/voice/agents/${encodeURIComponent(id)}`, { system_prompt: proposal!.system_prompt, first_message: proposal!.first_message, version: agent.version });
+      const { data } = await agent.refetch({ throwOnError: true });
+      const values = { system_prompt: proposal!.system_prompt, first_message: proposal!.first_message, version: data!.data.version };
+      await mutateAsync({ url: agentPath, method: 'patch', values, successNotification: false, errorNotification: false });
       setProposal(undefined);
       onApplied();
     });

@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Checkbox, Col, Flex, Row, Typography } from 'antd';
 import { CommentOutlined } from '@ant-design/icons';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { CALLER_KINDS, generateConversationsPath, type CallerKind, type GenerateConversationsOutput } from '../../../../resources/voice/agent-drafting.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { Bubble } from './bubble.tsx';
 
@@ -18,12 +18,13 @@ export function GenerateConversationsPanel({ id }: { id: string }) {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<GenerateConversationsOutput>();
   const [failure, setFailure] = useState<string>();
+  const { mutateAsync } = useCustomMutation<GenerateConversationsOutput>();
 
   const generate = async () => {
     setBusy(true);
     setFailure(undefined);
     try {
-      setResult(await http.post<GenerateConversationsOutput>(generateConversationsPath(id), { kinds }));
+      setResult((await mutateAsync({ url: generateConversationsPath(id), method: 'post', values: { kinds }, successNotification: false, errorNotification: false })).data);
     } catch (e) {
       setFailure(errorText(e, t));
     } finally {

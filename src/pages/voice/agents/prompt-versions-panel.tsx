@@ -4,10 +4,11 @@
  * compare any two states (a version, another version or the draft) and restore a version into the
  * draft. Calls use the published version (docs/areas/voice.md#prompt-versions).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Input, Popconfirm, Select, Table, Tag, Typography } from 'antd';
 import { CloudUploadOutlined, DiffOutlined, RollbackOutlined } from '@ant-design/icons';
-import { useNotification } from '@refinedev/core';
+import { useCustom, useCustomMutation, useNotification, type BaseRecord, type HttpError } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   promptDiffPath,
@@ -18,7 +19,6 @@ import {
   type PromptVersionsOutput,
   type PromptVersionSummary,
 } from '../../../../resources/voice/prompt-versions.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { PromptDiffView } from './prompt-diff-view.tsx';
@@ -37,26 +37,41 @@ interface Props {
 export function PromptVersionsPanel({ id, revision, mayPublish, mayEdit, onDraftChanged }: Props) {
   const { t } = useTranslation();
   const { open } = useNotification();
-  const [state, setState] = useState<PromptVersionsOutput>();
   const [failure, setFailure] = useState<string>();
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [compare, setCompare] = useState<{ from: Side; to: Side }>();
-  const [diff, setDiff] = useState<PromptDiffOutput>();
 
-  const load = useCallback(async () => {
-    try {
-      setState(await http.get<PromptVersionsOutput>(promptVersionsPath(id)));
-    } catch (e) {
-      setFailure(errorText(e, t));
-    }
-  }, [id, t]);
-  useEffect(() => void load(), [load, revision]);
+  // Both are asked again whenever the draft may have changed (the revision keys them); what is on
+  // show stays until the new answer comes.
+  const versions = useCustom<PromptVersionsOutput>({
+    url: promptVersionsPath(id),
+    method: 'get',
+    meta: { revision },
+    errorNotification: false,
+    queryOptions: { gcTime: 0, placeholderData: keepPreviousData },
+  }).query;
+  const state = versions.data?.data;
+  const diffQuery = useCustom<PromptDiffOutput>({
+    url: promptDiffPath(id),
+    method: 'get',
+    config: { query: { from: compare?.from, to: compare?.to } },
+    meta: { revision },
+    errorNotification: false,
+    queryOptions: { enabled: !!compare, gcTime: 0, placeholderData: keepPreviousData },
+  }).query;
+  const diff = compare ? diffQuery.data?.data : undefined;
 
+  // The reads fail into the same banner as the actions (each failure once; closing it hides it).
   useEffect(() => {
-    if (!compare) return setDiff(undefined);
-    http.get<PromptDiffOutput>(promptDiffPath(id), { from: compare.from, to: compare.to }).then(setDiff, (e) => setFailure(errorText(e, t)));
-  }, [compare, id, t, revision]);
+    if (versions.error) setFailure(errorText(versions.error, t));
+  }, [versions.errorUpdatedAt]);
+  useEffect(() => {
+    if (diffQuery.error) setFailure(errorText(diffQuery.error, t));
+  }, [diffQuery.errorUpdatedAt]);
+
+  const { mutateAsync } = useCustomMutation<BaseRecord, HttpError, object | undefined>();
+  const send = (url: string, values?: object) => mutateAsync({ url, method: 'post', values, successNotification: false, errorNotification: false });
 
   const act = async (work: () => Promise<unknown>, done: string) => {
     setBusy(true);
@@ -64,7 +79,7 @@ export function PromptVersionsPanel({ id, revision, mayPublish, mayEdit, onDraft
     try {
       await work();
       open?.({ type: 'success', message: done });
-      await load();
+      await versions.refetch();
     } catch (e) {
       setFailure(errorText(e, t));
     } finally {
@@ -73,12 +88,12 @@ export function PromptVersionsPanel({ id, revision, mayPublish, mayEdit, onDraft
   };
   const publish = () =>
     act(async () => {
-      await http.post(publishPromptPath(id), note.trim() ? { note: note.trim() } : {});
+      await send(publishPromptPath(id), note.trim() ? { note: note.trim() } : {});
       setNote('');
     }, t('agent-prompt-versions.published'));
   const restore = (n: number) =>
     act(async () => {
-      await http.post(restorePromptPath(id, n));
+      await send(restorePromptPath(id, n));
       onDraftChanged();
       setCompare({ from: n, to: 'draft' });
     }, t('agent-prompt-versions.restored', { version: n }));

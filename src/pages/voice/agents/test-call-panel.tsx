@@ -8,11 +8,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Input, Select, Typography } from 'antd';
 import { PhoneOutlined, StopOutlined, ToolOutlined } from '@ant-design/icons';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { meaningOf } from '../../../../resources/kit/meanings.ts';
 import { calls as callsResource, FINAL_CALL_STATUSES } from '../../../../resources/voice/calls.ts';
 import { agentEventsApi, HANGUP_CALL_API, SIMULATOR_PERSONAS, TEST_CALL_API, type AgentCallEvent } from '../../../../resources/voice/test-calls.ts';
-import { http } from '../../../../providers/http-client.ts';
+// The call's live events are a server-sent stream, which Refine's data hooks cannot read.
 import { getEventStream } from '../../../../providers/request-event-stream.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
@@ -46,6 +47,7 @@ export default function TestCallPanel({ id }: { id: string }) {
   // Events may arrive before the POST answers with the call's id: kept until it is known.
   const early = useRef<AgentCallEvent[]>([]);
   const awaitingId = useRef(false);
+  const { mutateAsync } = useCustomMutation<{ call_id: number; scripted: boolean }>();
 
   const stream = useRef<AbortController | null>(null);
   const apply = (event: AgentCallEvent) => {
@@ -93,7 +95,8 @@ export default function TestCallPanel({ id }: { id: string }) {
     awaitingId.current = true;
     try {
       await listen();
-      const placed = await http.post<{ call_id: number; scripted: boolean }>(TEST_CALL_API, { agent_id: Number(id), to: to.trim(), ...(persona && { persona }) });
+      const values = { agent_id: Number(id), to: to.trim(), ...(persona && { persona }) };
+      const { data: placed } = await mutateAsync({ url: TEST_CALL_API, method: 'post', values, successNotification: false, errorNotification: false });
       callId.current = placed.call_id;
       setScripted(placed.scripted);
       awaitingId.current = false;
@@ -111,7 +114,7 @@ export default function TestCallPanel({ id }: { id: string }) {
   const hangUp = async () => {
     if (!call) return;
     try {
-      await http.post(HANGUP_CALL_API, { call_id: call.id });
+      await mutateAsync({ url: HANGUP_CALL_API, method: 'post', values: { call_id: call.id }, successNotification: false, errorNotification: false });
     } catch (error) {
       setFailure(errorText(error, t));
     }

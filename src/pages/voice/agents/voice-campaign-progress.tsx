@@ -4,14 +4,13 @@
  * left out and why, why Parley paused it, and when a waiting run goes on. Asked again every 1.5 s
  * while the campaign runs, every 10 s otherwise.
  */
-import { useEffect, useState } from 'react';
 import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { ClockCircleOutlined, PauseCircleOutlined, PhoneOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { agentCampaignProgressPath, VOICE_CONTACT_RESULTS, type AgentCampaignProgress } from '../../../../resources/voice/agent-campaign-progress.ts';
 import { CALL_OUTCOMES } from '../../../../resources/voice/shared.ts';
 import { formatMoney } from '../../../../resources/format/money.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
@@ -22,26 +21,14 @@ const SLOW_MS = 10_000;
 const NOT_CALLED = new Set(['opted_out', 'blacklisted', 'do_not_call', 'invalid', 'stopped']);
 
 function useVoiceCampaignProgress(id: string) {
-  const [state, setState] = useState<{ progress?: AgentCampaignProgress; error?: unknown }>({});
-  useEffect(() => {
-    let alive = true;
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const ask = () =>
-      http.get<AgentCampaignProgress>(agentCampaignProgressPath(id)).then(
-        (progress) => {
-          if (!alive) return;
-          setState({ progress });
-          timer = setTimeout(ask, progress.status === 'running' ? FAST_MS : SLOW_MS);
-        },
-        (error: unknown) => alive && setState((s) => ({ ...s, error })),
-      );
-    void ask();
-    return () => {
-      alive = false;
-      if (timer) clearTimeout(timer);
-    };
-  }, [id]);
-  return state;
+  const { query } = useCustom<AgentCampaignProgress>({
+    url: agentCampaignProgressPath(id),
+    method: 'get',
+    errorNotification: false,
+    // A failed read stops the asking: the error stays on show.
+    queryOptions: { gcTime: 0, refetchInterval: (q) => (q.state.error ? false : q.state.data?.data.status === 'running' ? FAST_MS : SLOW_MS) },
+  });
+  return { progress: query.data?.data, error: query.error };
 }
 
 export default function VoiceCampaignProgress({ id }: { id: string }) {

@@ -4,11 +4,11 @@
  * button when the provider has a preview sample. A saved voice of another language stays shown, so
  * changing the language does not hide what is set.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Button, Form, Typography } from 'antd';
+import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { VOICES_API, type VoiceOption, type VoicesResponse } from '../../../../resources/voice/voices.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { FormSelect } from '../../../components/form-select.tsx';
 
 interface Props {
@@ -23,18 +23,10 @@ export function VoiceSelect({ id, value, onChange, autoFocus, required }: Props)
   const { t } = useTranslation();
   const form = Form.useFormInstance();
   const language = Form.useWatch('language', form) as string | undefined;
-  const [voices, setVoices] = useState<VoiceOption[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let current = true;
-    http.post<VoicesResponse>(VOICES_API, {}).then(
-      (answer) => current && setVoices(answer.voices),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // A POST that only reads: the provider's voices, asked again each time the form opens.
+  const { query } = useCustom<VoicesResponse>({ url: VOICES_API, method: 'post', config: { payload: {} }, errorNotification: false, queryOptions: { gcTime: 0 } });
+  const voices = query.data?.data.voices ?? null;
+  const failed = query.isError;
 
   const options = useMemo(() => {
     const all = voices ?? [];

@@ -3,14 +3,15 @@
  * goes, how many calls changed outcome, and the log of the chosen rerun — per call, old outcome →
  * new, how sure, why. Reruns are started by the page's Rerun actions; this panel polls while one runs.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Card, Empty, Flex, Progress, Segmented, Table, Tag, Typography } from 'antd';
 import { HistoryOutlined } from '@ant-design/icons';
+import { useCustom } from '@refinedev/core';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { callOutcomeClassifiers, type outcomeLog, type rerunProgress } from '../../../../resources/voice/call-outcome-classifiers.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';
@@ -25,34 +26,32 @@ export function ClassifierRerunPanel({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   // Old outcome first in reading order: the arrow points the way the line reads.
   const arrow = i18n.dir() === 'rtl' ? '\u2190' : '\u2192';
-  const [runs, setRuns] = useState<Run[]>();
   const [chosen, setChosen] = useState<number | 'after-call'>();
-  const [logs, setLogs] = useState<Log[]>();
-  const [failure, setFailure] = useState<string>();
-  const live = runs?.some((r) => LIVE.includes(r.status)) ?? false;
 
   // Fast while a rerun goes, slowly otherwise so a rerun started by the actions above shows up.
-  useEffect(() => {
-    let stopped = false;
-    const load = () =>
-      http.get<Run[]>(`${base(id)}/runs`).then(
-        (r) => !stopped && (setRuns(r), setFailure(undefined)),
-        (e) => !stopped && setFailure(errorText(e, t)),
-      );
-    void load();
-    const timer = setInterval(load, live ? 1000 : 4000);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [id, live, t]);
+  const runsQuery = useCustom<Run[]>({
+    url: `${base(id)}/runs`,
+    method: 'get',
+    errorNotification: false,
+    queryOptions: { gcTime: 0, refetchInterval: (q) => (q.state.data?.data.some((r) => LIVE.includes(r.status)) ? 1000 : 4000) },
+  }).query;
+  const runs = runsQuery.data?.data;
 
   const shown = chosen ?? runs?.[0]?.id ?? 'after-call';
   const shownStatus = typeof shown === 'number' ? runs?.find((r) => r.id === shown)?.status : undefined;
-  useEffect(() => {
-    const query = { changed: 'true', ...(typeof shown === 'number' && { job_id: String(shown) }) };
-    http.get<Log[]>(`${base(id)}/logs`, query).then(setLogs, (e) => setFailure(errorText(e, t)));
-  }, [id, shown, shownStatus, t]);
+  const logsQuery = useCustom<Log[]>({
+    url: `${base(id)}/logs`,
+    method: 'get',
+    config: { query: { changed: 'true', ...(typeof shown === 'number' && { job_id: String(shown) }) } },
+    // The shown run's status keys the query too: its log is asked again as the run moves on.
+    meta: { shownStatus },
+    errorNotification: false,
+    // The last log stays on show until the next one comes.
+    queryOptions: { gcTime: 0, placeholderData: keepPreviousData },
+  }).query;
+  const logs = logsQuery.data?.data;
+  const error = runsQuery.error ?? logsQuery.error;
+  const failure = error ? errorText(error, t) : undefined;
 
   const outcome = (o: string) => <Tag>{t(`call-outcome-classifiers.enums.outcomes.${o}`)}</Tag>;
 

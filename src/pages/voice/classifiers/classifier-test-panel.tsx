@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, InputNumber, Select, Tag, Typography } from 'antd';
 import { ExperimentOutlined, SendOutlined } from '@ant-design/icons';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { callOutcomeClassifiers, type Classification } from '../../../../resources/voice/call-outcome-classifiers.ts';
 import { ANSWERED_BY, HANGUP_REASONS } from '../../../../resources/voice/calls.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
 
 const SAMPLE = 'Agent: Hi, this is Maya from Sunny Roofs. Do you have a minute?\nCustomer: Please stop calling me.';
@@ -23,13 +23,15 @@ export function ClassifierTestPanel({ id }: { id: string }) {
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<Classification>();
   const [failure, setFailure] = useState<string>();
+  const { mutateAsync } = useCustomMutation<Classification>();
 
   const onTest = async () => {
     setTesting(true);
     setFailure(undefined);
     try {
       const body = { transcript, ...(duration !== null && { duration_seconds: duration }), ...(hangup && { hangup_reason: hangup }), ...(answeredBy && { answered_by: answeredBy }) };
-      setResult(await http.post<Classification>(`${callOutcomeClassifiers.apiPath}/${encodeURIComponent(id)}/test`, body));
+      const url = `${callOutcomeClassifiers.apiPath}/${encodeURIComponent(id)}/test`;
+      setResult((await mutateAsync({ url, method: 'post', values: body, successNotification: false, errorNotification: false })).data);
     } catch (e) {
       setResult(undefined);
       setFailure(errorText(e, t));

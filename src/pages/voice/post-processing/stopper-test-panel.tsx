@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Input, InputNumber, Typography } from 'antd';
 import { ExperimentOutlined } from '@ant-design/icons';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { campaignStoppers, type StopperVerdict } from '../../../../resources/voice/campaign-stoppers.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
 
 function parseValues(text: string): Record<string, unknown> | null {
@@ -27,6 +27,7 @@ export function StopperTestPanel({ id, record }: { id: string; record: Record<st
   const [busy, setBusy] = useState(false);
   const [verdict, setVerdict] = useState<StopperVerdict>();
   const [failure, setFailure] = useState<string>();
+  const { mutateAsync } = useCustomMutation<StopperVerdict>();
   const values = parseValues(text);
 
   const onTest = async () => {
@@ -36,7 +37,8 @@ export function StopperTestPanel({ id, record }: { id: string; record: Record<st
     try {
       const recent = outcomes.split(',').map((o) => o.trim()).filter(Boolean);
       const body = callId ? { call_id: callId, values } : { values, recent_outcomes: recent };
-      setVerdict(await http.post<StopperVerdict>(`${campaignStoppers.apiPath}/${encodeURIComponent(id)}/test`, body));
+      const url = `${campaignStoppers.apiPath}/${encodeURIComponent(id)}/test`;
+      setVerdict((await mutateAsync({ url, method: 'post', values: body, successNotification: false, errorNotification: false })).data);
     } catch (e) {
       setVerdict(undefined);
       setFailure(errorText(e, t));

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Flex, Input, Tag, Typography } from 'antd';
 import { SendOutlined, ExperimentOutlined } from '@ant-design/icons';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { sampleArguments } from '../../../../resources/voice/tool-parameters.ts';
 import { toolTestPath, type ToolCallResult } from '../../../../resources/voice/tool-test.ts';
-import { http } from '../../../../providers/http-client.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { PanelCard } from '../../../components/panel-card.tsx';
 
@@ -35,6 +35,7 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<ToolCallResult>();
   const [failure, setFailure] = useState<string>();
+  const { mutateAsync } = useCustomMutation<ToolCallResult>();
   const args = parseArguments(text);
 
   const onSend = async () => {
@@ -42,7 +43,8 @@ export function ToolTestPanel({ id, record }: { id: string; record: Record<strin
     setSending(true);
     setFailure(undefined);
     try {
-      setResult(await http.post<ToolCallResult>(toolTestPath(encodeURIComponent(id)), { arguments: args }));
+      const url = toolTestPath(encodeURIComponent(id));
+      setResult((await mutateAsync({ url, method: 'post', values: { arguments: args }, successNotification: false, errorNotification: false })).data);
     } catch (e) {
       setResult(undefined);
       setFailure(errorText(e, t));

@@ -1,9 +1,8 @@
 /** A number's agent, chosen in its row of the list: saved at once, the list then reloads. */
 import { useState } from 'react';
-import { useInvalidate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { voiceNumbers } from '../../../../../resources/voice/voice-numbers.ts';
-import { http } from '../../../../../providers/http-client.ts';
 import { toast } from '../../../../../providers/notification-provider.ts';
 import { errorText } from '../../../../components/error-text.ts';
 import { ReferenceSelect } from '../../../../resource-ui/form/reference-select.tsx';
@@ -12,10 +11,11 @@ export function AgentCell({ id, agentId }: { id: number; agentId: number | null 
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const [saving, setSaving] = useState(false);
+  const { mutateAsync } = useCustomMutation();
   const change = async (value: unknown) => {
     setSaving(true);
     try {
-      await http.put(`${voiceNumbers.apiPath}/${id}`, { agent_id: value ?? null });
+      await mutateAsync({ url: `${voiceNumbers.apiPath}/${id}`, method: 'put', values: { agent_id: value ?? null }, successNotification: false, errorNotification: false });
       toast('success', t('voice-numbers.assign.saved'));
       await invalidate({ resource: voiceNumbers.name, invalidates: ['list'] });
     } catch (error) {

@@ -2,10 +2,9 @@
 import { useState } from 'react';
 import { Alert, Button, Modal, Table } from 'antd';
 import { SyncOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { NUMBERS_SYNC_API, type AccountSync, type NumberSyncResponse } from '../../../../../resources/voice/number-sync.ts';
-import { http } from '../../../../../providers/http-client.ts';
 import { errorText } from '../../../../components/error-text.ts';
 
 const COUNTS = ['added', 'restored', 'released', 'unchanged', 'elsewhere'] as const;
@@ -16,11 +15,12 @@ export function SyncNumbersButton() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<NumberSyncResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { mutateAsync } = useCustomMutation<NumberSyncResponse>();
   const sync = async () => {
     setBusy(true);
     setFailure(null);
     try {
-      setResult(await http.post<NumberSyncResponse>(NUMBERS_SYNC_API, {}));
+      setResult((await mutateAsync({ url: NUMBERS_SYNC_API, method: 'post', values: {}, successNotification: false, errorNotification: false })).data);
       await invalidate({ resource: 'voice-numbers', invalidates: ['list'] });
     } catch (error) {
       setFailure(errorText(error, t));

@@ -5,10 +5,9 @@
 import { useState } from 'react';
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
-import { useInvalidate } from '@refinedev/core';
+import { useCustomMutation, useInvalidate } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { providerWebhookSecretPath } from '../../../../../resources/voice/provider-accounts.ts';
-import { http } from '../../../../../providers/http-client.ts';
 import { PanelCard } from '../../../../components/panel-card.tsx';
 import { RotateButton } from '../../../../components/rotate-button.tsx';
 import { useRotate } from '../../../../hooks/use-rotate.ts';
@@ -18,9 +17,10 @@ export function ProviderSecretPanel({ id }: { id: string }) {
   const { t } = useTranslation();
   const invalidate = useInvalidate();
   const [fresh, setFresh] = useState<{ webhook_url: string; webhook_secret: string } | null>(null);
+  const { mutateAsync } = useCustomMutation<{ webhook_url: string; webhook_secret: string }>();
   const copyable = (text: string) => ({ text, tooltips: [t('webhooks.copy'), t('webhooks.copied')] });
   const { rotating, rotate } = useRotate(async () => {
-    setFresh(await http.post(providerWebhookSecretPath(id), {}));
+    setFresh((await mutateAsync({ url: providerWebhookSecretPath(id), method: 'post', values: {}, successNotification: false, errorNotification: false })).data);
     await invalidate({ resource: 'provider-accounts', invalidates: ['detail'], id });
   }, 'webhooks.rotated');
   return (
