@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { allResources } from '../resources/index.ts';
+import { loadResourceFolders } from '../server/load-folders.ts';
 import { freePort, ROOT } from '../tests/support/server-process.ts';
 import { DEMO } from '../tests/e2e/helpers.ts';
 
@@ -70,6 +71,7 @@ async function main() {
     // The build id names the build, not what the API answers.
     openapi.info.version = '<build>';
     const dump: Record<string, unknown> = { openapi: normal(openapi) };
+    await loadResourceFolders();
     for (const resource of allResources()) {
       if (resource.apiPath.includes(':')) continue;
       const list = await get(`${resource.apiPath}?_start=0&_end=25`);
