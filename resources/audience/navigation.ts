@@ -1,7 +1,7 @@
-/** The audience's and campaigns' sidebar groups (docs/architecture.md#navigation). */
+/** The audience's sidebar group (docs/architecture.md#navigation); the lookups of enrichment sit in it. */
 import { listOf, type NavGroup } from '../kit/index.ts';
 import { enrichmentItems } from '../enrichment/navigation.ts';
-import { automations, campaigns, contacts, dataFiles, feedLogs, feeds, linkClicks, offers, optOuts, segments } from './index.ts';
+import { contacts, dataFiles, feedLogs, feeds, optOuts, segments } from './index.ts';
 
 export const audienceGroup: NavGroup = {
   key: 'audience',
@@ -20,19 +20,5 @@ export const audienceGroup: NavGroup = {
   ],
 };
 
-export const campaignsGroup: NavGroup = {
-  key: 'campaigns',
-  label: 'shell.nav.groups.campaigns',
-  icon: 'send',
-  order: 40,
-  items: [
-    listOf('campaigns', campaigns, 'shell.nav.campaigns.campaigns'),
-    listOf('automations', automations, 'shell.nav.campaigns.automations'),
-    listOf('offers', offers, 'shell.nav.campaigns.offers'),
-    listOf('campaign-reports', campaigns, 'shell.nav.campaigns.reports', { view: '/campaigns/reports' }),
-    listOf('link-clicks', linkClicks, 'shell.nav.campaigns.clicks'),
-  ],
-};
-
 /** This area's groups; resources/navigation.ts puts every area's in their order. */
-export const navigation: NavGroup[] = [audienceGroup, campaignsGroup];
+export const navigation: NavGroup[] = [audienceGroup];

@@ -2,7 +2,7 @@ import { z } from '../validation.ts';
 import { defineResource, field, optionalReferenceField, selectField } from '../kit/index.ts';
 import { E164 } from '../audience/contacts.ts';
 import { LOOKUP_SOURCES } from './lookup-providers.ts';
-import { CURRENCIES } from '../audience/offers.ts';
+import { CURRENCIES } from '../campaigns/offers.ts';
 
 export const HLR_STATUSES = ['valid', 'invalid', 'absent', 'unknown'] as const;
 

@@ -1,13 +1,9 @@
-/** SMS routing and the hub: routes, plans, rules, rates, endpoints. */
+/** SMS delivery and routing: routes, plans, rules, vendor rates, networks, blacklists, tests and logs. */
 export { blacklist } from './blacklist.ts';
-export { clientRates } from './client-rates.ts';
-export { emailUpdates } from './email-updates.ts';
-export { endpoints } from './endpoints.ts';
 export { globalBlacklist } from './global-blacklist.ts';
 export { livePhoneMessages } from './live-phone-messages.ts';
 export { livePhones } from './live-phones.ts';
 export { networks } from './networks.ts';
-export { profitRules } from './profit-rules.ts';
 export { rateChanges } from './rate-changes.ts';
 export { rateInboxes } from './rate-inboxes.ts';
 export { routes } from './routes.ts';
@@ -16,4 +12,3 @@ export { routingRules } from './routing-rules.ts';
 export { smsTests } from './sms-tests.ts';
 export { vendorRates } from './vendor-rates.ts';
 export { smsLogs } from './sms-logs.ts';
-export { smsJobKinds } from './job-kinds.ts';

@@ -1,6 +1,6 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, optionalReferenceField, referenceField, selectField } from '../kit/index.ts';
-import { CAMPAIGN_RECURRENCES, timeZoneSchema, WEEKDAYS } from '../audience/campaigns.ts';
+import { CAMPAIGN_RECURRENCES, timeZoneSchema, WEEKDAYS } from '../campaigns/campaigns.ts';
 import { E164 } from './shared.ts';
 
 export const AGENT_CAMPAIGN_STATUSES = ['draft', 'scheduled', 'running', 'paused', 'completed', 'stopped'] as const;

@@ -1,7 +1,7 @@
 /** Values shared by the voice resources: call outcomes, currencies and the JSON-object field schema. */
 import { z } from '../validation.ts';
 
-export { CURRENCIES } from '../audience/offers.ts';
+export { CURRENCIES } from '../campaigns/offers.ts';
 
 /** What a call ended in; set by classifiers, read by post-processing and campaigns. */
 export const CALL_OUTCOMES = ['interested', 'not_interested', 'callback', 'voicemail', 'do_not_call', 'unknown'] as const;

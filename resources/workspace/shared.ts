@@ -1,7 +1,7 @@
 /** Values shared by the workspace resources: currencies, JSON payloads and host names. */
 import { z } from '../validation.ts';
 
-export { CURRENCIES } from '../audience/offers.ts';
+export { CURRENCIES } from '../campaigns/offers.ts';
 
 /** A JSON object as sent or received over HTTP (request and response bodies, vendor settings). */
 export const jsonPayload = () => z.record(z.string().min(1).max(200), z.json());

@@ -47,7 +47,7 @@ export const audienceActions: ActionHandlers = {
     },
     /** No new contacts are fed in (the feeds feeding its segment stop); the send goes on with the audience it froze. */
     async 'stop-feed'(ctx) {
-      // The action's whenRelated (resources/audience/campaigns.ts): no feed fills the segment, none to stop.
+      // The action's whenRelated (resources/campaigns/campaigns.ts): no feed fills the segment, none to stop.
       if (!(await segmentHasActiveFeed(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null))) {
         throw conflict(`You cannot stop feed now: no active feed fills the segment of the campaign "${String(ctx.record.name)}".`);
       }

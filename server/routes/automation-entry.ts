@@ -1,5 +1,5 @@
 /** POST /v1/automations/{id}/enter: contacts enter an automation by its API call trigger (server/domains/automations/intake/api-entry.ts). */
-import { enterAutomationInput, enterAutomationOutput, enterAutomationPath } from '../../resources/audience/automation-api.ts';
+import { enterAutomationInput, enterAutomationOutput, enterAutomationPath } from '../../resources/automations/automation-api.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { enterByApi } from '../domains/automations/intake/api-entry.ts';

@@ -19,7 +19,7 @@ import {
   nodeStatsOutput,
   publishAutomationInput,
   publishPreviewOutput,
-} from '../../resources/audience/automation-api.ts';
+} from '../../resources/automations/automation-api.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { mnpStats } from '../domains/automations/stats/mnp-stats.ts';

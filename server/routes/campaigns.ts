@@ -6,8 +6,8 @@
  * campaign is a 404.
  */
 import { z } from 'zod';
-import { campaignIsReadyPath, campaignLinkBasePath, campaignPreviewPath, isReadyResponseSchema, linkBaseResponseSchema, previewRequestSchema, previewResponseSchema } from '../../resources/audience/campaign-readiness.ts';
-import { campaignProgressPath, progressResponseSchema } from '../../resources/audience/campaign-progress.ts';
+import { campaignIsReadyPath, campaignLinkBasePath, campaignPreviewPath, isReadyResponseSchema, linkBaseResponseSchema, previewRequestSchema, previewResponseSchema } from '../../resources/campaigns/campaign-readiness.ts';
+import { campaignProgressPath, progressResponseSchema } from '../../resources/campaigns/campaign-progress.ts';
 import { authOf } from '../auth/plugin.ts';
 import { campaignReadiness } from '../domains/campaigns/is-ready.ts';
 import { campaignProgress } from '../domains/campaigns/send/progress.ts';

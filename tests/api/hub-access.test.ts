@@ -5,7 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../server/accounts/users.ts';
-import { endpoints, livePhones, routes } from '../../resources/sms/index.ts';
+import { endpoints } from '../../resources/hub/index.ts';
+import { livePhones, routes } from '../../resources/sms/index.ts';
 import { makeStaff, startTestApp, type TestApp } from './harness.ts';
 import { sampleRecord } from './samples.ts';
 

@@ -4,7 +4,7 @@
  * authenticated answers are never cached.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../resources/audience/index.ts';
+import { offers } from '../../resources/campaigns/index.ts';
 import { isWebUrl } from '../../resources/kit/index.ts';
 import { integrations } from '../../resources/workspace/index.ts';
 import { parseListParams } from '../../server/crud/list-params.ts';

@@ -15,7 +15,7 @@ import { isStateField, meaningOf, type Resource } from '../../resources/kit/inde
 import { tableOf } from '../../server/db/resource-tables.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { seedDemo } from '../../server/seed/demo.ts';
-import { publishProblems, type Graph } from '../../resources/audience/automation-graph.ts';
+import { publishProblems, type Graph } from '../../resources/automations/automation-graph.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../server/accounts/users.ts';
 import { apiTokens, teamMembers } from '../../server/db/schema/index.ts';
-import { offers } from '../../resources/audience/index.ts';
+import { offers } from '../../resources/campaigns/index.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 import { sampleRecord } from './samples.ts';
 

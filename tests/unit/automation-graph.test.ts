@@ -1,6 +1,6 @@
-/** The diagram checks shared by the server and the editor (resources/audience/automation-graph.ts). */
+/** The diagram checks shared by the server and the editor (resources/automations/automation-graph.ts). */
 import { describe, expect, it } from 'vitest';
-import { publishProblems, shapeProblems, type Graph } from '../../resources/audience/automation-graph.ts';
+import { publishProblems, shapeProblems, type Graph } from '../../resources/automations/automation-graph.ts';
 
 const n = (id: string, type: string, data: Record<string, unknown> = {}) => ({ id, type, position: { x: 0, y: 0 }, data });
 const e = (source: string, target: string, sourceHandle?: string) => ({ id: `${source}-${target}-${sourceHandle ?? ''}`, source, target, sourceHandle });

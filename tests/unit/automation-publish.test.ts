@@ -5,7 +5,7 @@
  */
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AutomationGraph } from '../../resources/audience/automations.ts';
+import type { AutomationGraph } from '../../resources/automations/automations.ts';
 import { sameGraph } from '../../server/domains/automations/versions/same-graph.ts';
 import { nodeLabel, problemLabel } from '../../src/pages/automations/publish/node-label.ts';
 

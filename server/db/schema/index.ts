@@ -14,6 +14,9 @@ export * from './files.ts';
 // area's tables, imported from its own folder, need no line here.
 export * from './voice/index.ts';
 export * from './audience/index.ts';
+export * from './campaigns/index.ts';
+export * from './automations/index.ts';
+export * from './hub/index.ts';
 export * from './enrichment/index.ts';
 export * from './sms/index.ts';
 export * from './workspace/index.ts';

@@ -5,8 +5,8 @@
  * automation (rearmTeam, in the same transaction).
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { NODE_TYPES, isNodeType, type AutomationEvent } from '../../../resources/audience/automation-nodes.ts';
-import type { AutomationGraph } from '../../../resources/audience/automations.ts';
+import { NODE_TYPES, isNodeType, type AutomationEvent } from '../../../resources/automations/automation-nodes.ts';
+import type { AutomationGraph } from '../../../resources/automations/automations.ts';
 import { automationArmed, automations, automationVersions } from '../../db/schema/index.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 

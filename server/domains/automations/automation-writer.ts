@@ -6,8 +6,8 @@
  * trigger is kept from the draft's first trigger node.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { shapeProblems, type Graph, type GraphProblem } from '../../../resources/audience/automation-graph.ts';
-import { isNodeType, NODE_TYPES } from '../../../resources/audience/automation-nodes.ts';
+import { shapeProblems, type Graph, type GraphProblem } from '../../../resources/automations/automation-graph.ts';
+import { isNodeType, NODE_TYPES } from '../../../resources/automations/automation-nodes.ts';
 import type { Fields } from '../../../resources/kit/index.ts';
 import type { RecordWriter, WriteContext } from '../../crud/record-writer.ts';
 import type { Row } from '../../crud/record.ts';

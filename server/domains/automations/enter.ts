@@ -6,7 +6,7 @@
  * on (automation, contact) of journeys that are active or waiting settles two processes racing.
  */
 import { sql } from 'drizzle-orm';
-import type { REENTRY_RULES } from '../../../resources/audience/automation-api.ts';
+import type { REENTRY_RULES } from '../../../resources/automations/automation-api.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { announce } from '../../events/change-bus.ts';
 import { AUTOMATION_DUE_TOPIC } from './topics.ts';

@@ -4,7 +4,7 @@
  * asked once per group on the team's cached snapshot, never once per contact, so a million
  * members cost one grouped query and a few hundred decisions. Blockers say what to fix first.
  */
-import type { IsReadyResponse } from '../../../resources/audience/campaign-readiness.ts';
+import type { IsReadyResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { measureSms } from '../../../resources/format/sms-text.ts';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -4,7 +4,7 @@
  * encoding and parts as the sender will cut it. Without a contact, the segment's first member.
  */
 import { and, eq } from 'drizzle-orm';
-import type { PreviewRequest, PreviewResponse } from '../../../resources/audience/campaign-readiness.ts';
+import type { PreviewRequest, PreviewResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { measureSms } from '../../../resources/format/sms-text.ts';
 import type { Db } from '../../db/client.ts';
 import { contacts } from '../../db/schema/index.ts';

@@ -4,7 +4,7 @@
  * its start runs past midnight (22:00–06:00) and belongs to the day it opens on. Pure: the clock
  * and the zones are given.
  */
-import type { WEEKDAYS } from '../../../resources/audience/campaigns.ts';
+import type { WEEKDAYS } from '../../../resources/campaigns/campaigns.ts';
 
 type Weekday = (typeof WEEKDAYS)[number];
 

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import { HLR_STATUSES } from '../../../resources/enrichment/hlr-lookups.ts';
-import { CURRENCIES } from '../../../resources/audience/offers.ts';
+import { CURRENCIES } from '../../../resources/campaigns/offers.ts';
 import { OutboundError, OutboundHttpError, OutboundRefused, OutboundTooLarge, type OutboundClient } from '../../http/outbound/index.ts';
 import { LookupFailure, type HlrAnswer, type LookupCall, type LookupProvider, type MnpAnswer } from './lookup-provider.ts';
 

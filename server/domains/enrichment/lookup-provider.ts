@@ -3,7 +3,7 @@
  * answers it: the built-in simulator (simulator.ts) or a provider's HTTP API (http-provider.ts).
  */
 import type { HLR_STATUSES } from '../../../resources/enrichment/hlr-lookups.ts';
-import type { CURRENCIES } from '../../../resources/audience/offers.ts';
+import type { CURRENCIES } from '../../../resources/campaigns/offers.ts';
 
 export type HlrStatus = (typeof HLR_STATUSES)[number];
 export type Currency = (typeof CURRENCIES)[number];

@@ -1,5 +1,5 @@
 /**
- * How a hub derives what a client pays from what its vendors charge (resources/sms/profit-rules.ts):
+ * How a hub derives what a client pays from what its vendors charge (resources/hub/profit-rules.ts):
  * the cheapest active vendor rate per network among the routes of the client's routing plan, plus
  * the margin of the best-matching profit rule.
  */

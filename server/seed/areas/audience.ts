@@ -8,7 +8,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import type { COUNTRIES } from '../../../resources/audience/contacts.ts';
-import type { CAMPAIGN_STATUSES } from '../../../resources/audience/campaigns.ts';
+import type { CAMPAIGN_STATUSES } from '../../../resources/campaigns/campaigns.ts';
 import type { SegmentRule, SegmentRuleGroup } from '../../../resources/audience/segment-rules.ts';
 import type { Db } from '../../db/client.ts';
 import { readPhoneNumber } from '../../domains/audience/phone-number.ts';

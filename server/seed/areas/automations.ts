@@ -1,11 +1,11 @@
 /**
- * Demo automations: four journeys drawn with the node types of resources/audience/automation-nodes.ts,
+ * Demo automations: four journeys drawn with the node types of resources/automations/automation-nodes.ts,
  * each published once (version 1) and paused, so the demo shows real diagrams without sending
  * anything until someone starts one. The segments, agents and tags named are the demo's own.
  */
 import { and, eq } from 'drizzle-orm';
-import type { AutomationGraph } from '../../../resources/audience/automations.ts';
-import type { NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import type { AutomationGraph } from '../../../resources/automations/automations.ts';
+import type { NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 import type { Db } from '../../db/client.ts';
 import { agents, automations, automationVersions, segments } from '../../db/schema/index.ts';
 import type { DemoTeam } from '../demo-team.ts';

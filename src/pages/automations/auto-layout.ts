@@ -4,7 +4,7 @@
  * even when a later step is fed from several places; loose nodes go below the triggers.
  */
 import dagre from '@dagrejs/dagre';
-import { isNodeType, NODE_TYPES } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType, NODE_TYPES } from '../../../resources/automations/automation-nodes.ts';
 import { snap, type FlowEdge, type FlowNode } from './graph-doc.ts';
 
 export const NODE_WIDTH = 240;

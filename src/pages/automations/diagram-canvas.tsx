@@ -9,7 +9,7 @@ import '@xyflow/react/dist/style.css';
 import { theme } from 'antd';
 import { ExpandOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { isNodeType, mayFanOut, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType, mayFanOut, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 import { useColorMode } from '../../theme/color-mode-context.tsx';
 import { NODE_HEIGHT, NODE_WIDTH } from './auto-layout.ts';
 import { CountedEdge } from './counted-edge.tsx';

@@ -4,7 +4,7 @@
  * `data`, which holds only a node's settings (what is saved and validated).
  */
 import { createContext, useContext } from 'react';
-import type { NodeStats } from '../../../resources/audience/automation-api.ts';
+import type { NodeStats } from '../../../resources/automations/automation-api.ts';
 import type { EditorProblem } from './refused-steps.ts';
 
 export interface NodeCounts {

@@ -4,8 +4,8 @@
  * server validates). Converting one way and the other, snapping to the 15 × 15 grid, fresh ids.
  */
 import type { Edge, Node } from '@xyflow/react';
-import type { AutomationGraph } from '../../../resources/audience/automations.ts';
-import type { Graph } from '../../../resources/audience/automation-graph.ts';
+import type { AutomationGraph } from '../../../resources/automations/automations.ts';
+import type { Graph } from '../../../resources/automations/automation-graph.ts';
 
 export type Settings = Record<string, unknown>;
 export type FlowNode = Node<Settings>;

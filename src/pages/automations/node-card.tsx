@@ -8,7 +8,7 @@ import { Flex, Tooltip, theme, Typography } from 'antd';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 import { Handle, Position, type NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import { isNodeType, NODE_TYPES } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType, NODE_TYPES } from '../../../resources/automations/automation-nodes.ts';
 import { useEditorView } from './editor-context.ts';
 import type { FlowNode } from './graph-doc.ts';
 import { NODE_WIDTH } from './auto-layout.ts';

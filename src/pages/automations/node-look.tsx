@@ -26,7 +26,7 @@ import {
   ThunderboltOutlined,
 } from '@ant-design/icons';
 import type { GlobalToken } from 'antd';
-import type { NodeGroup, NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import type { NodeGroup, NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 
 export const NODE_ICONS: Record<NodeTypeName, ReactNode> = {
   segment_entered: <TeamOutlined />,

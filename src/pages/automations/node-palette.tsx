@@ -4,7 +4,7 @@
  */
 import { Flex, theme, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { NODE_GROUPS, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { NODE_GROUPS, NODE_TYPE_NAMES, NODE_TYPES, type NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 import { groupColor, NODE_ICONS } from './node-look.tsx';
 import { nodeKey } from './node-resource.ts';
 

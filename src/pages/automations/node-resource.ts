@@ -4,7 +4,7 @@
  * and `automations.nodes.<type>.enums.<field>.<value>`.
  */
 import type { Resource } from '../../../resources/kit/index.ts';
-import { NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { NODE_TYPES, type NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 
 const made = new Map<NodeTypeName, Resource>();
 

@@ -10,7 +10,7 @@ import { CloseOutlined, DeleteOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import type { RuleGroupType } from 'react-querybuilder';
 import type { Fields } from '../../../resources/kit/index.ts';
-import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 import { EMPTY_RULES } from '../../../resources/audience/segment-rules.ts';
 import { FormField } from '../../resource-ui/form/form-field.tsx';
 import { PageSpinner } from '../../components/page-spinner.tsx';

@@ -6,7 +6,7 @@ import type { TFunction } from 'i18next';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { FieldDef, Fields } from '../../../resources/kit/index.ts';
-import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 import { ReferenceTitle } from '../../resource-ui/reference-title.tsx';
 import type { Settings } from './graph-doc.ts';
 import { nodeKey } from './node-resource.ts';

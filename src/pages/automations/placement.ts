@@ -3,7 +3,7 @@
  * (with a gap), so a step added by a click or a drop never lands on another; and whether a step can
  * be put on a connection.
  */
-import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType, NODE_TYPES, type NodeTypeName } from '../../../resources/automations/automation-nodes.ts';
 import { GRID, type FlowNode } from './graph-doc.ts';
 import { NODE_HEIGHT, NODE_WIDTH, nodeSize } from './auto-layout.ts';
 

@@ -3,7 +3,7 @@
  * output. A step the server refused keeps the server's words (they say why) under a lead-in.
  */
 import type { TFunction } from 'i18next';
-import { isNodeType } from '../../../resources/audience/automation-nodes.ts';
+import { isNodeType } from '../../../resources/automations/automation-nodes.ts';
 import { nodeKey } from './node-resource.ts';
 import type { EditorProblem } from './refused-steps.ts';
 

@@ -2,7 +2,7 @@
 import { Button, Flex, InputNumber, Popover, Radio, Typography } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { REENTRY_RULES } from '../../../resources/audience/automation-api.ts';
+import { REENTRY_RULES } from '../../../resources/automations/automation-api.ts';
 
 export type Reentry = (typeof REENTRY_RULES)[number];
 

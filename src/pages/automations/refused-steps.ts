@@ -5,7 +5,7 @@
  * no step stays with the save status. The server's text is kept: it says why (a record of another
  * team, a rule the segment builder refuses), which the browser's own checks cannot know.
  */
-import type { GraphProblem } from '../../../resources/audience/automation-graph.ts';
+import type { GraphProblem } from '../../../resources/automations/automation-graph.ts';
 import type { FieldErrors } from '../../../providers/http-error.ts';
 
 export interface RefusedProblem {

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCustomMutation } from '@refinedev/core';
 import { isHttpError, type FieldErrors } from '../../../providers/http-error.ts';
-import { automationPath } from '../../../resources/audience/automation-api.ts';
+import { automationPath } from '../../../resources/automations/automation-api.ts';
 
 export const SAVE_DELAY_MS = 800;
 export const MAX_RETRY_MS = 30_000;

@@ -6,7 +6,7 @@
 import { Alert, Card, Col, Flex, Progress, Row, Skeleton, Statistic, Tag, Tooltip, Typography } from 'antd';
 import { ClockCircleOutlined, SyncOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import { EXCLUSION_REASONS } from '../../../resources/audience/campaign-progress.ts';
+import { EXCLUSION_REASONS } from '../../../resources/campaigns/campaign-progress.ts';
 import { formatMoney } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { DateTime } from '../../components/date-time.tsx';

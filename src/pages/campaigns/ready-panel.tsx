@@ -5,7 +5,7 @@
 import { Alert, Button, Card, Col, Flex, List, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined, StopOutlined, WarningOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
-import type { IsReadyResponse } from '../../../resources/audience/campaign-readiness.ts';
+import type { IsReadyResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { formatMoney } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { errorText } from '../../components/error-text.ts';

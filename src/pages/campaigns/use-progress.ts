@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { campaignProgressPath, type ProgressResponse } from '../../../resources/audience/campaign-progress.ts';
+import { campaignProgressPath, type ProgressResponse } from '../../../resources/campaigns/campaign-progress.ts';
 import { onLiveEvent } from '../../../providers/event-stream.ts';
 import { isChange } from '../../../providers/live-provider.ts';
 

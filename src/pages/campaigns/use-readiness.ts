@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useCustom } from '@refinedev/core';
 import { keepPreviousData } from '@tanstack/react-query';
-import { campaignIsReadyPath, campaignPreviewPath, type IsReadyResponse, type PreviewResponse } from '../../../resources/audience/campaign-readiness.ts';
+import { campaignIsReadyPath, campaignPreviewPath, type IsReadyResponse, type PreviewResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { onLiveEvent } from '../../../providers/event-stream.ts';
 import { isChange } from '../../../providers/live-provider.ts';
 

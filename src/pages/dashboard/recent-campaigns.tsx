@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardFigures } from '../../../resources/dashboard/figures.ts';
 import { agentCampaigns } from '../../../resources/voice/index.ts';
-import { campaigns as smsCampaigns } from '../../../resources/audience/index.ts';
+import { campaigns as smsCampaigns } from '../../../resources/campaigns/index.ts';
 import { enumKey, meaningOf } from '../../../resources/kit/index.ts';
 import { DateTime } from '../../components/date-time.tsx';
 import { EmptyFigure } from '../../components/empty-figure.tsx';

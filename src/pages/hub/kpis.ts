@@ -6,7 +6,8 @@
 import type { CrudFilter } from '@refinedev/core';
 import type { ResourceName } from '../../../resources/access/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
-import { clientRates, endpoints, livePhones, routes, routingPlans, smsTests, vendorRates } from '../../../resources/sms/index.ts';
+import { clientRates, endpoints } from '../../../resources/hub/index.ts';
+import { livePhones, routes, routingPlans, smsTests, vendorRates } from '../../../resources/sms/index.ts';
 import { hubRoutes, listLink } from './format.ts';
 
 export type KpiKey =

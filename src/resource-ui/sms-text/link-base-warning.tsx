@@ -7,7 +7,7 @@ import { Alert } from 'antd';
 import { useCustom } from '@refinedev/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { campaignLinkBasePath, type LinkBaseResponse } from '../../../resources/audience/campaign-readiness.ts';
+import { campaignLinkBasePath, type LinkBaseResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 
 /** Where a team connects its short-link domain (resources/workspace/domains.ts). */
 const SHORTENER_SETTINGS = '/settings/url-shortener';

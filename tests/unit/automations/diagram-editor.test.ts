@@ -7,8 +7,8 @@ import { autoLayout, nodeSize } from '../../../src/pages/automations/auto-layout
 import { freeSpot, insertable } from '../../../src/pages/automations/placement.ts';
 import { fittedViewport } from '../../../src/pages/automations/fit-view.ts';
 import { cleanSettings } from '../../../src/pages/automations/settings-values.ts';
-import { automationGraph } from '../../../resources/audience/automations.ts';
-import { shapeProblems } from '../../../resources/audience/automation-graph.ts';
+import { automationGraph } from '../../../resources/automations/automations.ts';
+import { shapeProblems } from '../../../resources/automations/automation-graph.ts';
 
 const node = (id: string, type: string, x = 0, y = 0, data: Record<string, unknown> = {}, extra: Partial<FlowNode> = {}): FlowNode => ({ id, type, position: { x, y }, data, ...extra });
 const edge = (source: string, target: string, sourceHandle: string | null = null): FlowEdge => ({ id: `${source}-${sourceHandle ?? 'out'}-${target}`, source, target, sourceHandle });

@@ -3,7 +3,7 @@
  * campaign has no recurring sends to stop, and stop-feed asks for an active feed of its segment.
  */
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../../../resources/audience/campaigns.ts';
+import { campaigns } from '../../../resources/campaigns/campaigns.ts';
 import { blockingField, relatedQuery } from '../../../resources/kit/index.ts';
 
 const action = (name: string) => campaigns.actions!.find((a) => a.name === name)!;

@@ -2,7 +2,7 @@
 /** The campaign page's preview: each text as the sample member gets it, with weight, encoding and parts. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import type { PreviewResponse } from '../../../resources/audience/campaign-readiness.ts';
+import type { PreviewResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { CampaignPreviewPanel } from '../../../src/pages/campaigns/preview-panel.tsx';
 

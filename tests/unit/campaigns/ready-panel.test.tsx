@@ -2,7 +2,7 @@
 /** The campaign page's is-ready panel: blockers in the reader's words, the totals, and the table by country. */
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
-import type { IsReadyResponse } from '../../../resources/audience/campaign-readiness.ts';
+import type { IsReadyResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { initI18n, loadAllTranslations } from '../../../providers/i18n-provider.ts';
 import { CampaignReadyPanel } from '../../../src/pages/campaigns/ready-panel.tsx';
 

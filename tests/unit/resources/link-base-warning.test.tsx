@@ -9,7 +9,7 @@ import { Form } from 'antd';
 import i18next from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { LinkBaseResponse } from '../../../resources/audience/campaign-readiness.ts';
+import type { LinkBaseResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 
 let base: LinkBaseResponse = { domain: null, prefix: 'http://localhost:3000/s/', shortens: false };
 vi.mock('@refinedev/core', async (importOriginal) => ({

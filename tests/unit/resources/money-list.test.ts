@@ -3,7 +3,7 @@
  * every digit, an amount per currency one line each, never run together.
  */
 import { describe, expect, it } from 'vitest';
-import { campaigns } from '../../../resources/audience/campaigns.ts';
+import { campaigns } from '../../../resources/campaigns/campaigns.ts';
 import { vendorRates } from '../../../resources/sms/vendor-rates.ts';
 import { formatFieldMoneyByCurrency, formatListMoney } from '../../../resources/format/money.ts';
 import { exportCell } from '../../../resources/format/export-cell.ts';

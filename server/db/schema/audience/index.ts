@@ -1,6 +1,5 @@
-/** Contacts, audiences, campaigns, automations and offers. */
+/** Contacts and audiences: custom fields, segments, opt-outs, feeds, uploads, events and e-mail templates. */
 export * from './custom-fields.ts';
-export * from './offers.ts';
 export * from './contacts.ts';
 export * from './segments.ts';
 export * from './feeds.ts';
@@ -10,11 +9,4 @@ export * from './data-file-errors.ts';
 export * from './contact-events.ts';
 export * from './opt-outs.ts';
 export * from './segment-members.ts';
-export * from './companies.ts';
-export * from './campaigns.ts';
-export * from './campaign-texts.ts';
-export * from './campaign-senderids.ts';
-export * from './automations.ts';
 export * from './email-templates.ts';
-export * from './campaign-recipients.ts';
-export * from './message-links.ts';

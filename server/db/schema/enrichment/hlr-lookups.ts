@@ -1,7 +1,7 @@
 /** Table of the `hlr-lookups` resource (resources/enrichment/hlr-lookups.ts): columns named as its fields. */
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { HLR_STATUSES } from '../../../../resources/enrichment/hlr-lookups.ts';
-import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
+import type { CURRENCIES } from '../../../../resources/campaigns/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
 export const hlrLookups = pgTable(

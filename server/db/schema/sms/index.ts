@@ -1,13 +1,9 @@
-/** SMS routing and the hub: routes, plans, rules, rates, endpoints. */
+/** SMS delivery and routing: routes, plans, rules, vendor rates, networks, blacklists, tests, live phones and messages. */
 export * from './blacklist.ts';
-export * from './client-rates.ts';
-export * from './email-updates.ts';
-export * from './endpoints.ts';
 export * from './global-blacklist.ts';
 export * from './live-phone-messages.ts';
 export * from './live-phones.ts';
 export * from './networks.ts';
-export * from './profit-rules.ts';
 export * from './rate-changes.ts';
 export * from './rate-inboxes.ts';
 export * from './routes.ts';

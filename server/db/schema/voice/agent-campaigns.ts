@@ -1,7 +1,7 @@
 /** Table of the `agent-campaigns` resource (resources/voice/agent-campaigns.ts): voice campaigns. */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AGENT_CAMPAIGN_STATUSES } from '../../../../resources/voice/agent-campaigns.ts';
-import type { CAMPAIGN_RECURRENCES, WEEKDAYS } from '../../../../resources/audience/campaigns.ts';
+import type { CAMPAIGN_RECURRENCES, WEEKDAYS } from '../../../../resources/campaigns/campaigns.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { feeds } from '../audience/feeds.ts';
 import { segments } from '../audience/segments.ts';

@@ -4,8 +4,8 @@
  * is the database's own (ids are only unique within one).
  */
 import { and, eq } from 'drizzle-orm';
-import { edgeHandle, isNodeType, mayFanOut } from '../../../../resources/audience/automation-nodes.ts';
-import type { GraphNode } from '../../../../resources/audience/automation-graph.ts';
+import { edgeHandle, isNodeType, mayFanOut } from '../../../../resources/automations/automation-nodes.ts';
+import type { GraphNode } from '../../../../resources/automations/automation-graph.ts';
 import type { Db } from '../../../db/client.ts';
 import { automationVersions } from '../../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 /** Which handler runs each node type (nodes/*.ts). */
-import type { NodeTypeName } from '../../../../resources/audience/automation-nodes.ts';
+import type { NodeTypeName } from '../../../../resources/automations/automation-nodes.ts';
 import { condition, outcome, split } from './nodes/conditions.ts';
 import { hlrLookup, mnpLookup } from './nodes/lookups.ts';
 import { notifyTeam } from './nodes/notify-team.ts';

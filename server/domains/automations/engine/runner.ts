@@ -10,7 +10,7 @@
  * error thrown by a node fails its journeys, each with the reason logged as a failed step. Nodes
  * answer their own transient cases (`retry`: no voice provider yet, a webhook without an answer).
  */
-import { isNodeType, type NodeTypeName } from '../../../../resources/audience/automation-nodes.ts';
+import { isNodeType, type NodeTypeName } from '../../../../resources/automations/automation-nodes.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { sql } from 'drizzle-orm';

@@ -4,9 +4,9 @@
  * once (set-based), inside the transaction that advances them, so its writes and their advance
  * commit together or not at all.
  */
-import type { AutomationEvent, NodeTypeName } from '../../../../resources/audience/automation-nodes.ts';
-import type { GraphNode } from '../../../../resources/audience/automation-graph.ts';
-import type { JourneyStatus } from '../../../../resources/audience/automation-api.ts';
+import type { AutomationEvent, NodeTypeName } from '../../../../resources/automations/automation-nodes.ts';
+import type { GraphNode } from '../../../../resources/automations/automation-graph.ts';
+import type { JourneyStatus } from '../../../../resources/automations/automation-api.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 

@@ -5,7 +5,7 @@
  * by the re-entry rule), so the caller can tell a typo from a repeat.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import type { enterAutomationInput, enterAutomationOutput } from '../../../../resources/audience/automation-api.ts';
+import type { enterAutomationInput, enterAutomationOutput } from '../../../../resources/automations/automation-api.ts';
 import type { z } from '../../../../resources/validation.ts';
 import { automationJourneys, automations, contacts } from '../../../db/schema/index.ts';
 import type { Db } from '../../../db/client.ts';

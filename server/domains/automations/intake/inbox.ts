@@ -5,7 +5,7 @@
  * the caller's transaction: if handling the batch fails, the events are back for the next drain.
  */
 import { sql } from 'drizzle-orm';
-import type { AutomationEvent } from '../../../../resources/audience/automation-nodes.ts';
+import type { AutomationEvent } from '../../../../resources/automations/automation-nodes.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
 

@@ -6,9 +6,9 @@
  * and API calls are no events.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { NODE_TYPES, isNodeType, type NodeTypeName } from '../../../../resources/audience/automation-nodes.ts';
-import type { REENTRY_RULES } from '../../../../resources/audience/automation-api.ts';
-import type { AutomationGraph } from '../../../../resources/audience/automations.ts';
+import { NODE_TYPES, isNodeType, type NodeTypeName } from '../../../../resources/automations/automation-nodes.ts';
+import type { REENTRY_RULES } from '../../../../resources/automations/automation-api.ts';
+import type { AutomationGraph } from '../../../../resources/automations/automations.ts';
 import { automations, automationVersions } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 import type { Entry } from '../enter.ts';

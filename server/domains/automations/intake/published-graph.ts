@@ -1,6 +1,6 @@
 /** The graph an automation's journeys run on: its published version's, or undefined while unpublished. */
 import { and, eq } from 'drizzle-orm';
-import type { AutomationGraph } from '../../../../resources/audience/automations.ts';
+import type { AutomationGraph } from '../../../../resources/automations/automations.ts';
 import { automationVersions } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 

@@ -5,7 +5,7 @@
  * active automation lacks (a process that died between a start and its queueing).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { SCHEDULE_REPEATS } from '../../../../resources/audience/automation-nodes.ts';
+import type { SCHEDULE_REPEATS } from '../../../../resources/automations/automation-nodes.ts';
 import type { AppContext } from '../../../context.ts';
 import { automations, automationVersions, jobs } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';

@@ -6,7 +6,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { mnpStatsOutput } from '../../../../resources/audience/automation-api.ts';
+import type { mnpStatsOutput } from '../../../../resources/automations/automation-api.ts';
 import type { AppContext } from '../../../context.ts';
 import { automationSteps } from '../../../db/schema/index.ts';
 import { automationOf } from '../automation-of.ts';

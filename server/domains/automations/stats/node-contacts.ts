@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { JourneyStatus, nodeContactsOutput } from '../../../../resources/audience/automation-api.ts';
+import type { JourneyStatus, nodeContactsOutput } from '../../../../resources/automations/automation-api.ts';
 import type { AppContext } from '../../../context.ts';
 import { automationJourneys as j, automationSteps, contacts } from '../../../db/schema/index.ts';
 import { automationOf } from '../automation-of.ts';

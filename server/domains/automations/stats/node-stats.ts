@@ -7,8 +7,8 @@
  * publish; a node the diagram does not have is left out, since there is nowhere to draw it.
  */
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type NodeStats } from '../../../../resources/audience/automation-api.ts';
-import { edgeHandle, isNodeType, NODE_TYPES } from '../../../../resources/audience/automation-nodes.ts';
+import { type NodeStats } from '../../../../resources/automations/automation-api.ts';
+import { edgeHandle, isNodeType, NODE_TYPES } from '../../../../resources/automations/automation-nodes.ts';
 import type { AppContext } from '../../../context.ts';
 import { automationJourneys, automationSteps } from '../../../db/schema/index.ts';
 import { automationOf } from '../automation-of.ts';

@@ -4,7 +4,7 @@
  * into another kind of step, is one they leave the journey from.
  */
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Graph } from '../../../../resources/audience/automation-graph.ts';
+import type { Graph } from '../../../../resources/automations/automation-graph.ts';
 import { automationJourneys, automationVersions } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
 

@@ -1,7 +1,7 @@
 /** What publishing the draft would do now: how many contacts are on their way, where, and whether each place stays. */
 import type { z } from 'zod';
-import { publishProblems } from '../../../../resources/audience/automation-graph.ts';
-import type { publishPreviewOutput } from '../../../../resources/audience/automation-api.ts';
+import { publishProblems } from '../../../../resources/automations/automation-graph.ts';
+import type { publishPreviewOutput } from '../../../../resources/automations/automation-api.ts';
 import type { AppContext } from '../../../context.ts';
 import { automationOf } from '../automation-of.ts';
 import { placesNow } from './continuing.ts';

@@ -5,7 +5,7 @@
  * written anew in the same transaction, so the engine hears what the new version listens for.
  */
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { publishProblems } from '../../../../resources/audience/automation-graph.ts';
+import { publishProblems } from '../../../../resources/automations/automation-graph.ts';
 import type { AppContext } from '../../../context.ts';
 import { automationJourneys, automations, automationVersions, users } from '../../../db/schema/index.ts';
 import { conflict, invalid, type FieldErrors } from '../../../http/errors.ts';

@@ -3,7 +3,7 @@
  * passing state of a node (selected, being dragged, its measured size) are not part of it; a node
  * moved is, since the operator arranged it.
  */
-import type { AutomationGraph } from '../../../../resources/audience/automations.ts';
+import type { AutomationGraph } from '../../../../resources/automations/automations.ts';
 
 const VIEW_KEYS = new Set(['zoom', 'x', 'y', 'viewport']);
 const PASSING_KEYS = new Set(['selected', 'dragging', 'measured', 'width', 'height', 'resizing']);

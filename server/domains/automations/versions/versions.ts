@@ -1,7 +1,7 @@
 /** Reading an automation's published versions and restoring one into the draft. */
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { automationVersionDetail, automationVersionsOutput, automationVersionSummary } from '../../../../resources/audience/automation-api.ts';
+import type { automationVersionDetail, automationVersionsOutput, automationVersionSummary } from '../../../../resources/automations/automation-api.ts';
 import type { AppContext } from '../../../context.ts';
 import { automations, automationVersions, users } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';

@@ -5,7 +5,7 @@
  * plans no other. Status moves are conditional updates, so two clicks cannot start two runs.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { IsReadyResponse } from '../../../../resources/audience/campaign-readiness.ts';
+import type { IsReadyResponse } from '../../../../resources/campaigns/campaign-readiness.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Db } from '../../../db/client.ts';
 import { campaignRecipients, campaigns, messageLinks, smsMessages } from '../../../db/schema/index.ts';

@@ -4,7 +4,7 @@
  * holds only those), and the counters the sender keeps on the campaign.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { EXCLUSION_REASONS, type ProgressResponse } from '../../../../resources/audience/campaign-progress.ts';
+import { EXCLUSION_REASONS, type ProgressResponse } from '../../../../resources/campaigns/campaign-progress.ts';
 import type { Db } from '../../../db/client.ts';
 import { campaignRecipients, smsMessages } from '../../../db/schema/index.ts';
 import { campaignOf } from '../campaign-content.ts';

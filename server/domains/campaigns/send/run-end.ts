@@ -4,7 +4,7 @@
  * segment again.
  */
 import { and, eq } from 'drizzle-orm';
-import type { CAMPAIGN_RECURRENCES } from '../../../../resources/audience/campaigns.ts';
+import type { CAMPAIGN_RECURRENCES } from '../../../../resources/campaigns/campaigns.ts';
 import type { Db } from '../../../db/client.ts';
 import { campaigns } from '../../../db/schema/index.ts';
 

@@ -2,7 +2,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { automationVersionsOutput } from '../../../../resources/audience/automation-api.ts';
+import type { automationVersionsOutput } from '../../../../resources/automations/automation-api.ts';
 
 export function DraftStanding({ versions }: { versions: Pick<z.infer<typeof automationVersionsOutput>, 'published_version' | 'draft_changed'> }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { RollbackOutlined } from '@ant-design/icons';
 import { useCustomMutation, useNotification, type BaseRecord } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { automationVersionsPath, restoreAutomationPath, type automationVersionsOutput, type automationVersionSummary } from '../../../../resources/audience/automation-api.ts';
+import { automationVersionsPath, restoreAutomationPath, type automationVersionsOutput, type automationVersionSummary } from '../../../../resources/automations/automation-api.ts';
 import type { HttpError } from '../../../../providers/http-error.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';

@@ -5,7 +5,7 @@ import { SwapOutlined } from '@ant-design/icons';
 import { useCustom } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { MNP_STATS_PATH, type mnpStatsOutput } from '../../../../resources/audience/automation-api.ts';
+import { MNP_STATS_PATH, type mnpStatsOutput } from '../../../../resources/automations/automation-api.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { PanelCard } from '../../../components/panel-card.tsx';
 

@@ -4,7 +4,7 @@ import { Alert, Grid, Drawer, Flex, Segmented, Table, Tag } from 'antd';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { JOURNEY_STATUSES, nodeContactsPath, type JourneyStatus, type nodeContactsOutput } from '../../../../resources/audience/automation-api.ts';
+import { JOURNEY_STATUSES, nodeContactsPath, type JourneyStatus, type nodeContactsOutput } from '../../../../resources/automations/automation-api.ts';
 import { DateTime } from '../../../components/date-time.tsx';
 import { errorText } from '../../../components/error-text.ts';
 import { Ltr } from '../../../components/ltr.tsx';

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect } from 'react';
 import { useCustom } from '@refinedev/core';
-import { NODE_STATS_PATH, type NodeStats } from '../../../../resources/audience/automation-api.ts';
+import { NODE_STATS_PATH, type NodeStats } from '../../../../resources/automations/automation-api.ts';
 
 export const NODE_STATS_EVERY_MS = 3000;
 

@@ -6,7 +6,7 @@
  * leaving by `event` when it came and by `timeout` when the time ran out first.
  */
 import { sql } from 'drizzle-orm';
-import type { AutomationEvent, WAIT_UNITS, WEEKDAYS } from '../../../../../resources/audience/automation-nodes.ts';
+import type { AutomationEvent, WAIT_UNITS, WEEKDAYS } from '../../../../../resources/automations/automation-nodes.ts';
 import { rowsOf } from '../../../../events/change-triggers.ts';
 import { instantOf, recipientZone, wallOf } from '../../../campaigns/send-window.ts';
 import { allAlike, handleOut, type ClaimedJourney, type NodeHandler } from '../types.ts';

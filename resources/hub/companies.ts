@@ -1,6 +1,6 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField } from '../kit/index.ts';
-import { CURRENCIES } from './offers.ts';
+import { CURRENCIES } from '../campaigns/offers.ts';
 
 /** A client company the team sells messaging to: its prepaid balance and contact. */
 export const companies = defineResource({

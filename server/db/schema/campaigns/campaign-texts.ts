@@ -1,4 +1,4 @@
-/** Table of the `campaign-texts` resource (resources/audience/campaign-texts.ts): a campaign's rotated texts. */
+/** Table of the `campaign-texts` resource (resources/campaigns/campaign-texts.ts): a campaign's rotated texts. */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { resourceColumns } from '../../resource-columns.ts';
 import { campaigns } from './campaigns.ts';

@@ -1,6 +1,6 @@
-/** Table of the `offers` resource (resources/audience/offers.ts): columns named as its fields. */
+/** Table of the `offers` resource (resources/campaigns/offers.ts): columns named as its fields. */
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { CURRENCIES, OFFER_STATUSES } from '../../../../resources/audience/offers.ts';
+import type { CURRENCIES, OFFER_STATUSES } from '../../../../resources/campaigns/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
 export const offers = pgTable(

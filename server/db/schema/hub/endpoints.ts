@@ -1,9 +1,9 @@
-/** Table of the `endpoints` resource (resources/sms/endpoints.ts): hub clients' SMPP/HTTP endpoints. */
+/** Table of the `endpoints` resource (resources/hub/endpoints.ts): hub clients' SMPP/HTTP endpoints. */
 import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ENDPOINT_STATUSES } from '../../../../resources/sms/endpoints.ts';
+import type { ENDPOINT_STATUSES } from '../../../../resources/hub/endpoints.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
-import { routingPlans } from './routing-plans.ts';
+import { routingPlans } from '../sms/routing-plans.ts';
 
 export const hubEndpoints = pgTable(
   'hub_endpoints',

@@ -1,8 +1,8 @@
 /** The background work of this area (resources/kit/job-kinds.ts). */
 import { declareJobKinds, type KindsOf } from '../kit/job-kinds.ts';
 
-export const smsJobKinds = declareJobKinds(['rate-sheet'] as const);
+export const campaignsJobKinds = declareJobKinds(['campaign-send'] as const);
 
 declare module '../kit/job-kinds.ts' {
-  interface JobKinds extends KindsOf<typeof smsJobKinds> {}
+  interface JobKinds extends KindsOf<typeof campaignsJobKinds> {}
 }

@@ -1,6 +1,6 @@
-/** Table of the `email-updates` resource (resources/sms/email-updates.ts): an endpoint's notice recipients. */
+/** Table of the `email-updates` resource (resources/hub/email-updates.ts): an endpoint's notice recipients. */
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EMAIL_UPDATE_TOPICS } from '../../../../resources/sms/email-updates.ts';
+import type { EMAIL_UPDATE_TOPICS } from '../../../../resources/hub/email-updates.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { hubEndpoints } from './endpoints.ts';
 

@@ -1,4 +1,4 @@
-/** Table of the `client-rates` resource (resources/sms/client-rates.ts): prices in millionths of the currency (money at scale 6). */
+/** Table of the `client-rates` resource (resources/hub/client-rates.ts): prices in millionths of the currency (money at scale 6). */
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';

@@ -3,7 +3,7 @@
  * becomes a code of its own, served at Parley's `/s/{code}` or at `/{code}` on the team's
  * short-link domain. Every visit of such a link, or of a team's named short link (short_links), is
  * a row of link_clicks carrying what it came from: the table of the `link-clicks` resource
- * (resources/audience/link-clicks.ts), with a wide id as clicks outnumber everything else.
+ * (resources/campaigns/link-clicks.ts), with a wide id as clicks outnumber everything else.
  */
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { resourceColumns } from '../../resource-columns.ts';

@@ -11,7 +11,7 @@
 import { z } from '../validation.ts';
 import { field, type Fields } from '../kit/index.ts';
 import { CALL_OUTCOMES } from '../voice/shared.ts';
-import { segmentRulesSchema } from './segment-rules.ts';
+import { segmentRulesSchema } from '../audience/segment-rules.ts';
 
 export const NODE_GROUPS = ['trigger', 'action', 'condition', 'wait', 'end'] as const;
 export type NodeGroup = (typeof NODE_GROUPS)[number];

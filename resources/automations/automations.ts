@@ -3,7 +3,7 @@ import { defineResource, field, nameField, selectField } from '../kit/index.ts';
 import { REENTRY_RULES } from './automation-api.ts';
 import { TRIGGER_TYPES } from './automation-nodes.ts';
 
-/** The trigger node types (resources/audience/automation-nodes.ts), as the list shows and filters them. */
+/** The trigger node types (resources/automations/automation-nodes.ts), as the list shows and filters them. */
 export const AUTOMATION_TRIGGERS = TRIGGER_TYPES;
 export const AUTOMATION_STATUSES = ['active', 'paused'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField } from '../kit/index.ts';
-import { SMS_CURRENCIES, countryCode, priceMicros, SMS_PRICE_SCALE } from './shared.ts';
+import { SMS_CURRENCIES, countryCode, priceMicros, SMS_PRICE_SCALE } from '../sms/shared.ts';
 
 /**
  * How client rates are derived from vendor rates: a margin in basis points (1,250 = 12.5 %), at

@@ -1,10 +1,10 @@
-/** Table of the `campaigns` resource (resources/audience/campaigns.ts): columns named as its fields. */
+/** Table of the `campaigns` resource (resources/campaigns/campaigns.ts): columns named as its fields. */
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CAMPAIGN_RECURRENCES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, WEEKDAYS } from '../../../../resources/audience/campaigns.ts';
-import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
+import type { CAMPAIGN_RECURRENCES, CAMPAIGN_STATUSES, CAMPAIGN_TYPES, WEEKDAYS } from '../../../../resources/campaigns/campaigns.ts';
+import type { CURRENCIES } from '../../../../resources/campaigns/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { offers } from './offers.ts';
-import { segments } from './segments.ts';
+import { segments } from '../audience/segments.ts';
 
 export const campaigns = pgTable(
   'campaigns',

@@ -1,4 +1,4 @@
-/** Table of the `campaign-senderids` resource (resources/audience/campaign-senderids.ts): a campaign's rotated sender IDs. */
+/** Table of the `campaign-senderids` resource (resources/campaigns/campaign-senderids.ts): a campaign's rotated sender IDs. */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { resourceColumns } from '../../resource-columns.ts';
 import { campaigns } from './campaigns.ts';

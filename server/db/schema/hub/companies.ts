@@ -1,6 +1,6 @@
-/** Table of the `companies` resource (resources/audience/companies.ts): columns named as its fields. */
+/** Table of the `companies` resource (resources/hub/companies.ts): columns named as its fields. */
 import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { CURRENCIES } from '../../../../resources/audience/offers.ts';
+import type { CURRENCIES } from '../../../../resources/campaigns/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
 export const companies = pgTable(

@@ -1,6 +1,6 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, optionalReferenceField, selectField } from '../kit/index.ts';
-import { SMS_CURRENCIES, SMS_PROTOCOLS } from './shared.ts';
+import { SMS_CURRENCIES, SMS_PROTOCOLS } from '../sms/shared.ts';
 
 export const ENDPOINT_STATUSES = ['active', 'suspended', 'disabled'] as const;
 

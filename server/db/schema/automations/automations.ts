@@ -1,18 +1,18 @@
 /**
- * Automations (resources/audience/automations.ts) and what running them keeps
+ * Automations (resources/automations/automations.ts) and what running them keeps
  * (server/domains/automations/): the published versions of each diagram, every contact's journey
  * through one, the log of steps taken (what the diagram's counts read), the events Parley announces
  * to the engine, and which events each team's running automations listen for.
  */
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AutomationEvent, NodeTypeName } from '../../../../resources/audience/automation-nodes.ts';
-import type { JourneyStatus, REENTRY_RULES } from '../../../../resources/audience/automation-api.ts';
-import type { AUTOMATION_STATUSES, AutomationGraph } from '../../../../resources/audience/automations.ts';
+import type { AutomationEvent, NodeTypeName } from '../../../../resources/automations/automation-nodes.ts';
+import type { JourneyStatus, REENTRY_RULES } from '../../../../resources/automations/automation-api.ts';
+import type { AUTOMATION_STATUSES, AutomationGraph } from '../../../../resources/automations/automations.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { teams } from '../teams.ts';
 import { users } from '../users.ts';
-import { contacts } from './contacts.ts';
+import { contacts } from '../audience/contacts.ts';
 
 export const automations = pgTable(
   'automations',
@@ -81,7 +81,7 @@ export const automationJourneys = pgTable(
     waiting_ref: integer(),
     /** What ended a wait for an event (the event, its record, a call's outcome): the node then goes on by it. */
     resume: jsonb().$type<{ event: AutomationEvent; ref_id?: number | null; outcome?: string | null }>(),
-    /** What the previous step answered (resources/audience/automation-nodes.ts STEP_OUTCOMES). */
+    /** What the previous step answered (resources/automations/automation-nodes.ts STEP_OUTCOMES). */
     last_outcome: text(),
     step: integer().notNull().default(0),
     claimed_at: timestamp({ withTimezone: true }),

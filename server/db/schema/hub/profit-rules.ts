@@ -1,4 +1,4 @@
-/** Table of the `profit-rules` resource (resources/sms/profit-rules.ts). */
+/** Table of the `profit-rules` resource (resources/hub/profit-rules.ts). */
 import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { SMS_CURRENCIES } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';

@@ -1,6 +1,6 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, referenceField } from '../kit/index.ts';
-import { SMS_CURRENCIES, countryCode, mcc, mnc, priceMicros, SMS_PRICE_SCALE } from './shared.ts';
+import { SMS_CURRENCIES, countryCode, mcc, mnc, priceMicros, SMS_PRICE_SCALE } from '../sms/shared.ts';
 
 /** What a hub client (an endpoint) pays per SMS to one network, from a date (price in millionths of the currency). */
 export const clientRates = defineResource({

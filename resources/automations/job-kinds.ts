@@ -1,0 +1,8 @@
+/** The background work of this area (resources/kit/job-kinds.ts). */
+import { declareJobKinds, type KindsOf } from '../kit/job-kinds.ts';
+
+export const automationsJobKinds = declareJobKinds(['automation-schedule'] as const);
+
+declare module '../kit/job-kinds.ts' {
+  interface JobKinds extends KindsOf<typeof automationsJobKinds> {}
+}

@@ -1,0 +1,7 @@
+/** The SMS hub: client companies, their endpoints, client rates, profit rules and rate e-mails. */
+export { companies } from './companies.ts';
+export { endpoints } from './endpoints.ts';
+export { clientRates } from './client-rates.ts';
+export { profitRules } from './profit-rules.ts';
+export { emailUpdates } from './email-updates.ts';
+export { hubJobKinds } from './job-kinds.ts';

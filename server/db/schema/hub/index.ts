@@ -1,0 +1,6 @@
+/** The hub: companies, endpoints, client rates, profit rules and rate e-mails. */
+export * from './companies.ts';
+export * from './endpoints.ts';
+export * from './client-rates.ts';
+export * from './profit-rules.ts';
+export * from './email-updates.ts';
