@@ -17,7 +17,7 @@ import { afterReplySettled } from './http/after-reply.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { isAppRoute, registerStaticApp } from './http/static-app.ts';
 import { routeModules } from './routes/index.ts';
-import { registerLinkRedirect } from './routes/link-redirect.ts';
+import { registerLinkRedirect } from './routes/campaigns/link-redirect.ts';
 
 export interface BuildOptions {
   logger?: boolean;

@@ -5,7 +5,7 @@ import { contactInsightRoutes } from '../../routes/audience/contact-insights.ts'
 import { contactUpsertRoutes } from '../../routes/audience/contact-upsert.ts';
 import { dataFileTusRoutes } from '../../routes/audience/data-file-tus.ts';
 import { dataFileRoutes } from '../../routes/audience/data-files.ts';
-import { segmentRoutes } from '../../routes/segments.ts';
+import { segmentRoutes } from '../../routes/audience/segments.ts';
 import { contacts, customFields, dataFiles, emailTemplates, feedLogs, feeds, optOuts, segments } from '../../db/schema/index.ts';
 import { feedWebhooks } from './feed-webhooks.ts';
 import { defineArea } from '../area.ts';

@@ -1,6 +1,6 @@
 /** The automations area: journeys, their versions, triggers and steps. */
-import { automationEntryRoutes } from '../../routes/automation-entry.ts';
-import { automationRoutes } from '../../routes/automations.ts';
+import { automationEntryRoutes } from '../../routes/automations/entry.ts';
+import { automationRoutes } from '../../routes/automations/automations.ts';
 import { automations } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
 import { automationRecordWriter } from './automation-writer.ts';

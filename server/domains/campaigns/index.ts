@@ -1,5 +1,5 @@
 /** The campaigns area: SMS campaigns, their texts and sender ids, offers and link clicks. */
-import { campaignRoutes } from '../../routes/campaigns.ts';
+import { campaignRoutes } from '../../routes/campaigns/campaigns.ts';
 import { campaignSenderids, campaignTexts, campaigns, linkClicks, offers } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
 import { countSent, countSettled } from './send/campaign-counters.ts';

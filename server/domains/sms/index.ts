@@ -1,9 +1,9 @@
 /** The SMS area: routes, routing plans and rules, vendor rates and networks, sending and receipts. */
 import { smsActions } from '../../actions/sms.ts';
-import { smsDlrRoutes } from '../../routes/sms-dlr.ts';
-import { smsReportRoutes } from '../../routes/sms-reports.ts';
-import { smsRoutingRoutes } from '../../routes/sms-routing.ts';
-import { smsSendRoutes } from '../../routes/sms-send.ts';
+import { smsDlrRoutes } from '../../routes/sms/dlr.ts';
+import { smsReportRoutes } from '../../routes/sms/reports.ts';
+import { smsRoutingRoutes } from '../../routes/sms/routing.ts';
+import { smsSendRoutes } from '../../routes/sms/send.ts';
 import {
   livePhoneMessages,
   livePhones,

@@ -1,17 +1,17 @@
 /** The voice area: AI agents, their prompts and tools, calls, numbers, campaigns and what follows a call. */
 import { voiceActions } from '../../actions/voice.ts';
-import { agentChatRoutes } from '../../routes/agent-chat.ts';
-import { agentPromptRoutes } from '../../routes/agent-prompts.ts';
-import { agentTestSuiteRoutes } from '../../routes/agent-test-suites.ts';
-import { callOutcomeClassifierRoutes } from '../../routes/call-outcome-classifiers.ts';
-import { leadSubmitterRoutes } from '../../routes/lead-submitter.ts';
-import { voiceCallStatsRoutes } from '../../routes/voice-call-stats.ts';
-import { voiceCallRoutes } from '../../routes/voice-calls.ts';
-import { voiceCampaignRoutes } from '../../routes/voice-campaigns.ts';
-import { voiceNumberRoutes } from '../../routes/voice-numbers.ts';
-import { voicePostProcessingRoutes } from '../../routes/voice-post-processing.ts';
-import { voiceProviderAccountRoutes } from '../../routes/voice-provider-accounts.ts';
-import { voiceToolRoutes } from '../../routes/voice-tools.ts';
+import { agentChatRoutes } from '../../routes/voice/agent-chat.ts';
+import { agentPromptRoutes } from '../../routes/voice/agent-prompts.ts';
+import { agentTestSuiteRoutes } from '../../routes/voice/agent-test-suites.ts';
+import { callOutcomeClassifierRoutes } from '../../routes/voice/call-outcome-classifiers.ts';
+import { leadSubmitterRoutes } from '../../routes/voice/lead-submitter.ts';
+import { voiceCallStatsRoutes } from '../../routes/voice/call-stats.ts';
+import { voiceCallRoutes } from '../../routes/voice/calls.ts';
+import { voiceCampaignRoutes } from '../../routes/voice/campaigns.ts';
+import { voiceNumberRoutes } from '../../routes/voice/numbers.ts';
+import { voicePostProcessingRoutes } from '../../routes/voice/post-processing.ts';
+import { voiceProviderAccountRoutes } from '../../routes/voice/provider-accounts.ts';
+import { voiceToolRoutes } from '../../routes/voice/tools.ts';
 import {
   agentCampaigns,
   agentPrompts,

@@ -1,7 +1,7 @@
 /**
  * Making per-recipient links: a random code each, on the team's active short-link domain
  * (`https://go.example.com/{code}`) or, with none, on Parley's own path (`{APP_URL}/s/{code}`),
- * stored in bulk with the message each belongs to. The redirector (link-redirect.ts) serves them.
+ * stored in bulk with the message each belongs to. The redirector (server/routes/campaigns/link-redirect.ts) serves them.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';

@@ -4,13 +4,13 @@
  * opted out, no route) answers 422 naming `to` with the reason; what became of the message is in
  * GET /v1/sms/logs.
  */
-import { SMS_SEND_API, sendRequestSchema, sendResponseSchema } from '../../resources/sms/sms-send.ts';
-import { authOf } from '../auth/plugin.ts';
-import { sendMessage } from '../domains/sms/delivery/send-message.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { SMS_SEND_API, sendRequestSchema, sendResponseSchema } from '../../../resources/sms/sms-send.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { sendMessage } from '../../domains/sms/delivery/send-message.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const smsSendRoutes: RouteModule = (app, ctx) => {
-  // The routing snapshots this process decides on follow the change bus (server/routes/sms-routing.ts).
+  // The routing snapshots this process decides on follow the change bus (server/routes/sms/routing.ts).
   const db = ctx.database.db;
 
   app.post(

@@ -5,14 +5,14 @@
  * call or pasted values; nothing is stopped). Another team's record is a 404.
  */
 import { z } from 'zod';
-import { stopperTestRequestSchema, stopperVerdictSchema } from '../../resources/voice/campaign-stoppers.ts';
-import { runLogsRequestSchema } from '../../resources/voice/post-processing-runs.ts';
-import { CALL_OUTCOMES } from '../../resources/voice/shared.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { testStopper } from '../domains/voice/post-processing/campaign-stopper.ts';
-import { pipelineRunLogs } from '../domains/voice/post-processing/run-logs.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { stopperTestRequestSchema, stopperVerdictSchema } from '../../../resources/voice/campaign-stoppers.ts';
+import { runLogsRequestSchema } from '../../../resources/voice/post-processing-runs.ts';
+import { CALL_OUTCOMES } from '../../../resources/voice/shared.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { testStopper } from '../../domains/voice/post-processing/campaign-stopper.ts';
+import { pipelineRunLogs } from '../../domains/voice/post-processing/run-logs.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const value = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 const runLog = z.object({

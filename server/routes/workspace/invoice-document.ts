@@ -3,10 +3,10 @@
  * action answers (server/actions/invoice-link.ts). The link is the credential: no bearer token.
  */
 import { z } from 'zod';
-import { INVOICE_DOCUMENT_PATH, checkInvoiceLink } from '../actions/invoice-link.ts';
-import { invoiceDocument } from '../domains/workspace/invoice-document.ts';
-import { HttpError } from '../http/errors.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { INVOICE_DOCUMENT_PATH, checkInvoiceLink } from '../../actions/invoice-link.ts';
+import { invoiceDocument } from '../../domains/workspace/invoice-document.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const invoiceDocumentRoutes: RouteModule = (app, ctx) => {
   app.get(

@@ -3,11 +3,11 @@
  * by country, network, route, campaign or day, and GET /v1/sms/reports/domains-cost, what the links
  * of campaign messages cost per click on each short-link domain. For whoever may read campaigns.
  */
-import { domainsCostQuery, domainsCostReport, SMS_DOMAINS_COST_PATH, SMS_REPORTS_PATH, smsReport as smsReportSchema, smsReportQuery } from '../../resources/sms/sms-reports.ts';
-import { authOf } from '../auth/plugin.ts';
-import { domainsCost } from '../domains/sms/reports/domains-cost.ts';
-import { smsReport } from '../domains/sms/reports/sms-report.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { domainsCostQuery, domainsCostReport, SMS_DOMAINS_COST_PATH, SMS_REPORTS_PATH, smsReport as smsReportSchema, smsReportQuery } from '../../../resources/sms/sms-reports.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { domainsCost } from '../../domains/sms/reports/domains-cost.ts';
+import { smsReport } from '../../domains/sms/reports/sms-report.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const smsReportRoutes: RouteModule = (app, ctx) => {
   const db = ctx.database.db;

@@ -6,14 +6,14 @@
  * campaign is a 404.
  */
 import { z } from 'zod';
-import { campaignIsReadyPath, campaignLinkBasePath, campaignPreviewPath, isReadyResponseSchema, linkBaseResponseSchema, previewRequestSchema, previewResponseSchema } from '../../resources/campaigns/campaign-readiness.ts';
-import { campaignProgressPath, progressResponseSchema } from '../../resources/campaigns/campaign-progress.ts';
-import { authOf } from '../auth/plugin.ts';
-import { campaignReadiness } from '../domains/campaigns/is-ready.ts';
-import { campaignProgress } from '../domains/campaigns/send/progress.ts';
-import { previewCampaign } from '../domains/campaigns/preview.ts';
-import { linkBase } from '../domains/campaigns/links/link-codes.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { campaignIsReadyPath, campaignLinkBasePath, campaignPreviewPath, isReadyResponseSchema, linkBaseResponseSchema, previewRequestSchema, previewResponseSchema } from '../../../resources/campaigns/campaign-readiness.ts';
+import { campaignProgressPath, progressResponseSchema } from '../../../resources/campaigns/campaign-progress.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { campaignReadiness } from '../../domains/campaigns/is-ready.ts';
+import { campaignProgress } from '../../domains/campaigns/send/progress.ts';
+import { previewCampaign } from '../../domains/campaigns/preview.ts';
+import { linkBase } from '../../domains/campaigns/links/link-codes.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

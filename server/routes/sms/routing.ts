@@ -2,11 +2,11 @@
  * POST /v1/sms/routing/simulate: which route a message to a number would take, with its cost and
  * the reasons (server/domains/sms/routing/). A number that cannot be read answers 422 naming `to`.
  */
-import { ROUTING_SIMULATE_API, simulateRequestSchema, simulateResponseSchema } from '../../resources/sms/routing-simulate.ts';
-import { authOf } from '../auth/plugin.ts';
-import { snapshotCache } from '../domains/sms/routing/cache.ts';
-import { simulateRouting } from '../domains/sms/routing/simulate.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { ROUTING_SIMULATE_API, simulateRequestSchema, simulateResponseSchema } from '../../../resources/sms/routing-simulate.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { snapshotCache } from '../../domains/sms/routing/cache.ts';
+import { simulateRouting } from '../../domains/sms/routing/simulate.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const smsRoutingRoutes: RouteModule = (app, ctx) => {
   const db = ctx.database.db;

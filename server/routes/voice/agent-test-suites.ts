@@ -1,10 +1,10 @@
 /** An agent test suite's runs (`GET /v1/voice/agent-test-suites/{id}/runs`); a suite runs through its resource's `run` action. */
 import { z } from 'zod';
-import { suiteRun } from '../../resources/voice/agent-test-suites.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { suiteRuns } from '../domains/voice/test-suites/queue-suites.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { suiteRun } from '../../../resources/voice/agent-test-suites.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { suiteRuns } from '../../domains/voice/test-suites/queue-suites.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const agentTestSuiteRoutes: RouteModule = async (app, ctx) => {
   app.get(

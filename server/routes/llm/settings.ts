@@ -1,9 +1,9 @@
 /** GET and PUT /v1/llm/settings, POST /v1/llm/settings/test: the team's language model. */
-import { LLM_SETTINGS_PATH, LLM_SETTINGS_TEST_PATH, llmSettingsInput, llmSettingsRecord, llmTestAnswer, llmTestInput } from '../../resources/llm/llm-settings.ts';
-import { authOf } from '../auth/plugin.ts';
-import { readLlmSettings, saveLlmSettings } from '../domains/llm/llm-settings.ts';
-import { testLlmConnection } from '../domains/llm/llm-test.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { LLM_SETTINGS_PATH, LLM_SETTINGS_TEST_PATH, llmSettingsInput, llmSettingsRecord, llmTestAnswer, llmTestInput } from '../../../resources/llm/llm-settings.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { readLlmSettings, saveLlmSettings } from '../../domains/llm/llm-settings.ts';
+import { testLlmConnection } from '../../domains/llm/llm-test.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const tags = ['llm-settings'];
 

@@ -1,9 +1,9 @@
 /** GET /v1/voice/campaigns/{id}/progress: where a voice campaign's calls stand (server/domains/voice/campaigns/). */
 import { z } from 'zod';
-import { agentCampaignProgressPath, agentCampaignProgressSchema } from '../../resources/voice/agent-campaign-progress.ts';
-import { authOf } from '../auth/plugin.ts';
-import { voiceCampaignProgress } from '../domains/voice/campaigns/progress.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { agentCampaignProgressPath, agentCampaignProgressSchema } from '../../../resources/voice/agent-campaign-progress.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { voiceCampaignProgress } from '../../domains/voice/campaigns/progress.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 

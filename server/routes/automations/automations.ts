@@ -19,16 +19,16 @@ import {
   nodeStatsOutput,
   publishAutomationInput,
   publishPreviewOutput,
-} from '../../resources/automations/automation-api.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { mnpStats } from '../domains/automations/stats/mnp-stats.ts';
-import { nodeContacts } from '../domains/automations/stats/node-contacts.ts';
-import { nodeStats } from '../domains/automations/stats/node-stats.ts';
-import { publishPreview } from '../domains/automations/versions/preview.ts';
-import { publishAutomation } from '../domains/automations/versions/publish.ts';
-import { getVersion, listVersions, restoreVersion } from '../domains/automations/versions/versions.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+} from '../../../resources/automations/automation-api.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { mnpStats } from '../../domains/automations/stats/mnp-stats.ts';
+import { nodeContacts } from '../../domains/automations/stats/node-contacts.ts';
+import { nodeStats } from '../../domains/automations/stats/node-stats.ts';
+import { publishPreview } from '../../domains/automations/versions/preview.ts';
+import { publishAutomation } from '../../domains/automations/versions/publish.ts';
+import { getVersion, listVersions, restoreVersion } from '../../domains/automations/versions/versions.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const access = (action: string) => ({ access: { resource: 'automations', action } }) as const;
 const versionParams = idParams.extend({ n: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -23,14 +23,14 @@ import {
   callTimelinePath,
   PIVOT_DIMENSIONS,
   PIVOT_MEASURES,
-} from '../../resources/voice/call-stats.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { aiCallFilterFor } from '../domains/voice/call-stats/ai-filter.ts';
-import { callAnalyses, callDailyStats, callDashboard, callStats } from '../domains/voice/call-stats/call-figures.ts';
-import { callPivot } from '../domains/voice/call-stats/pivot.ts';
-import { callTimeline } from '../domains/voice/call-stats/timeline.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+} from '../../../resources/voice/call-stats.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { aiCallFilterFor } from '../../domains/voice/call-stats/ai-filter.ts';
+import { callAnalyses, callDailyStats, callDashboard, callStats } from '../../domains/voice/call-stats/call-figures.ts';
+import { callPivot } from '../../domains/voice/call-stats/pivot.ts';
+import { callTimeline } from '../../domains/voice/call-stats/timeline.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const read = { access: { resource: 'calls', action: 'list' } } as const;
 const tags = ['calls'];

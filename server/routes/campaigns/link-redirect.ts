@@ -6,10 +6,10 @@
  * server/domains/campaigns/links/link-redirect.ts.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context.ts';
-import { followMessageCode, followShortenerPath, type LinkVisit } from '../domains/campaigns/links/link-redirect.ts';
-import { LINK_NOT_FOUND_PAGE } from '../domains/campaigns/links/not-found-page.ts';
-import { ShortenerHosts } from '../domains/campaigns/links/shortener-hosts.ts';
+import type { AppContext } from '../../context.ts';
+import { followMessageCode, followShortenerPath, type LinkVisit } from '../../domains/campaigns/links/link-redirect.ts';
+import { LINK_NOT_FOUND_PAGE } from '../../domains/campaigns/links/not-found-page.ts';
+import { ShortenerHosts } from '../../domains/campaigns/links/shortener-hosts.ts';
 
 /** Parley's own path for message links, on whatever host reaches it. */
 export const MESSAGE_LINK_PATH = '/s/';

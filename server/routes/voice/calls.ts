@@ -6,7 +6,7 @@
  * changes nothing again).
  */
 import { z } from 'zod';
-import { SIGNATURE_HEADER } from '../../resources/workspace/webhook-sources.ts';
+import { SIGNATURE_HEADER } from '../../../resources/workspace/webhook-sources.ts';
 import {
   agentEventsApi,
   HANGUP_CALL_API,
@@ -16,22 +16,22 @@ import {
   testCallRequestSchema,
   testCallResponseSchema,
   type AgentCallEvent,
-} from '../../resources/voice/test-calls.ts';
-import { VOICES_API, voicesRequestSchema, voicesResponseSchema } from '../../resources/voice/voices.ts';
-import { authOf, callerOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { teamHasAgent } from '../domains/voice/agents.ts';
-import { CallUpdates } from '../domains/voice/calls/call-updates.ts';
-import { receiveCallWebhook } from '../domains/voice/calls/call-webhook.ts';
-import { hangupCall, placeTestCall } from '../domains/voice/calls/place-call.ts';
-import type { CallUpdate } from '../domains/voice/calls/receive-event.ts';
-import type { VoiceProvider } from '../domains/voice/provider/voice-provider.ts';
-import { teamVoices } from '../domains/voice/provider/team-voices.ts';
-import { callWebhookPath } from '../domains/voice/provider/webhook-secret.ts';
-import { HttpError, notFound } from '../http/errors.ts';
-import { openEventStream } from '../http/event-stream.ts';
-import type { RouteModule, ZodApp } from '../http/zod-app.ts';
-import type { AppContext } from '../context.ts';
+} from '../../../resources/voice/test-calls.ts';
+import { VOICES_API, voicesRequestSchema, voicesResponseSchema } from '../../../resources/voice/voices.ts';
+import { authOf, callerOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { teamHasAgent } from '../../domains/voice/agents.ts';
+import { CallUpdates } from '../../domains/voice/calls/call-updates.ts';
+import { receiveCallWebhook } from '../../domains/voice/calls/call-webhook.ts';
+import { hangupCall, placeTestCall } from '../../domains/voice/calls/place-call.ts';
+import type { CallUpdate } from '../../domains/voice/calls/receive-event.ts';
+import type { VoiceProvider } from '../../domains/voice/provider/voice-provider.ts';
+import { teamVoices } from '../../domains/voice/provider/team-voices.ts';
+import { callWebhookPath } from '../../domains/voice/provider/webhook-secret.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { openEventStream } from '../../http/event-stream.ts';
+import type { RouteModule, ZodApp } from '../../http/zod-app.ts';
+import type { AppContext } from '../../context.ts';
 
 const agentAccess = (action: 'list' | 'show' | 'edit') => ({ access: { resource: 'agents', action } }) as const;
 

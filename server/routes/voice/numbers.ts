@@ -3,10 +3,10 @@
  * providers (server/domains/voice/numbers/sync-numbers.ts). Numbers are assigned to agents and
  * routed through SIP trunks by the generic CRUD of voice-numbers and voice-sip-trunks.
  */
-import { NUMBERS_SYNC_API, numberSyncRequestSchema, numberSyncResponseSchema } from '../../resources/voice/number-sync.ts';
-import { authOf } from '../auth/plugin.ts';
-import { syncNumbers } from '../domains/voice/numbers/sync-numbers.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { NUMBERS_SYNC_API, numberSyncRequestSchema, numberSyncResponseSchema } from '../../../resources/voice/number-sync.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { syncNumbers } from '../../domains/voice/numbers/sync-numbers.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const voiceNumberRoutes: RouteModule = (app, ctx) => {
   app.post(

@@ -3,11 +3,11 @@
  * answers status, latency and body, or why it failed (server/domains/voice/tools/). Arguments that
  * do not fit the tool's parameters answer 422 by argument; another team's tool is a 404.
  */
-import { toolCallResultSchema, toolTestPath, toolTestRequestSchema } from '../../resources/voice/tool-test.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { testTool } from '../domains/voice/tools/test-tool.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { toolCallResultSchema, toolTestPath, toolTestRequestSchema } from '../../../resources/voice/tool-test.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { testTool } from '../../domains/voice/tools/test-tool.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const voiceToolRoutes: RouteModule = (app, ctx) => {
   app.post(

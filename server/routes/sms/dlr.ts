@@ -5,15 +5,15 @@
  * the address itself and its rotation.
  */
 import { z } from 'zod';
-import { routes as routesResource } from '../../resources/sms/routes.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { dlrUrl, revealDlrToken, rotateDlrToken, routeByDlrToken } from '../domains/sms/http/dlr-token.ts';
-import { readDlr } from '../domains/sms/http/dlr-webhook.ts';
-import { receiptRecorderOf } from '../domains/sms/delivery/process-receipts.ts';
-import { HttpError, invalid, notFound, unauthorized } from '../http/errors.ts';
-import type { RouteModule, ZodApp } from '../http/zod-app.ts';
-import type { AppContext } from '../context.ts';
+import { routes as routesResource } from '../../../resources/sms/routes.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { dlrUrl, revealDlrToken, rotateDlrToken, routeByDlrToken } from '../../domains/sms/http/dlr-token.ts';
+import { readDlr } from '../../domains/sms/http/dlr-webhook.ts';
+import { receiptRecorderOf } from '../../domains/sms/delivery/process-receipts.ts';
+import { HttpError, invalid, notFound, unauthorized } from '../../http/errors.ts';
+import type { RouteModule, ZodApp } from '../../http/zod-app.ts';
+import type { AppContext } from '../../context.ts';
 
 const dlrParams = z.object({
   route_id: z.coerce.number().int().positive().max(2_147_483_647),

@@ -1,10 +1,10 @@
 /** POST /v1/voice/agents/{id}/chat: the agent's reply, streamed as server-sent events. */
 import { z } from 'zod';
-import { agentChatInput } from '../../resources/voice/agent-chat.ts';
-import { authOf } from '../auth/plugin.ts';
-import { prepareAgentChat, runAgentChat } from '../domains/voice/agent-chat.ts';
-import { HttpError } from '../http/errors.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { agentChatInput } from '../../../resources/voice/agent-chat.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { prepareAgentChat, runAgentChat } from '../../domains/voice/agent-chat.ts';
+import { HttpError } from '../../http/errors.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const agentChatRoutes: RouteModule = (app, ctx) => {
   app.post(

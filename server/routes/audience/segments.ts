@@ -5,17 +5,17 @@
  * rules against the team's fields too, with the same 422 naming the bad rule.
  */
 import { z } from 'zod';
-import { builderFieldsSchema, previewRequestSchema, SEGMENTS_API, segmentProgressSchema, segmentSummarySchema } from '../../resources/audience/segment-rules.ts';
-import { contacts as contactsResource } from '../../resources/audience/contacts.ts';
-import { authOf } from '../auth/plugin.ts';
-import { apiRecordSchema, toRecord } from '../crud/record.ts';
-import { idParams } from '../crud/routes.ts';
-import { progressOf, resetBuild, startBuild } from '../domains/audience/segment-build.ts';
-import { builderFields, segmentCatalogue } from '../domains/audience/segment-fields.ts';
-import { countWhere, pageWhere, previewRules, segmentOf, segmentWhere, summaryWhere } from '../domains/audience/segment-members.ts';
-import { checkSegmentRules } from '../domains/audience/segment-rules.ts';
-import { pageOf, pageQuery } from '../http/list-query.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { builderFieldsSchema, previewRequestSchema, SEGMENTS_API, segmentProgressSchema, segmentSummarySchema } from '../../../resources/audience/segment-rules.ts';
+import { contacts as contactsResource } from '../../../resources/audience/contacts.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { apiRecordSchema, toRecord } from '../../crud/record.ts';
+import { idParams } from '../../crud/routes.ts';
+import { progressOf, resetBuild, startBuild } from '../../domains/audience/segment-build.ts';
+import { builderFields, segmentCatalogue } from '../../domains/audience/segment-fields.ts';
+import { countWhere, pageWhere, previewRules, segmentOf, segmentWhere, summaryWhere } from '../../domains/audience/segment-members.ts';
+import { checkSegmentRules } from '../../domains/audience/segment-rules.ts';
+import { pageOf, pageQuery } from '../../http/list-query.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const tags = ['segments'];
 const contactRecord = apiRecordSchema(contactsResource);

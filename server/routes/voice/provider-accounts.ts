@@ -4,12 +4,12 @@
  * to (server/domains/voice/provider/provider-account-secret.ts).
  */
 import { z } from 'zod';
-import { API_BASE } from '../../resources/account/endpoints.ts';
-import { providerWebhookSecretPath } from '../../resources/voice/provider-accounts.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { rotateProviderWebhookSecret } from '../domains/voice/provider/provider-account-secret.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { API_BASE } from '../../../resources/account/endpoints.ts';
+import { providerWebhookSecretPath } from '../../../resources/voice/provider-accounts.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { rotateProviderWebhookSecret } from '../../domains/voice/provider/provider-account-secret.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const voiceProviderAccountRoutes: RouteModule = (app, ctx) => {
   app.post(

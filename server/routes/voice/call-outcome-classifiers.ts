@@ -12,11 +12,11 @@ import {
   outcomeLog,
   outcomeLogQuery,
   rerunProgress,
-} from '../../resources/voice/call-outcome-classifiers.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { activeOf, logsOf, outcomeDefinitions, runProgress, runsOf } from '../domains/voice/outcomes/classifier-service.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+} from '../../../resources/voice/call-outcome-classifiers.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { activeOf, logsOf, outcomeDefinitions, runProgress, runsOf } from '../../domains/voice/outcomes/classifier-service.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const show = { access: { resource: resource.name, action: 'show' } } as const;
 const list = { access: { resource: resource.name, action: 'list' } } as const;

@@ -11,7 +11,7 @@ import {
   CREATE_PROMPT_API,
   generateConversationsInput,
   generateConversationsOutput,
-} from '../../resources/voice/agent-drafting.ts';
+} from '../../../resources/voice/agent-drafting.ts';
 import {
   promptDiffOutput,
   promptDiffQuery,
@@ -19,15 +19,15 @@ import {
   promptVersionsOutput,
   promptVersionSummary,
   publishPromptInput,
-} from '../../resources/voice/prompt-versions.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { createPrompt } from '../domains/voice/prompts/create-prompt.ts';
-import { generateConversations } from '../domains/voice/prompts/generate-conversations.ts';
-import { promptDiff } from '../domains/voice/prompts/prompt-diff.ts';
-import { publishPrompt } from '../domains/voice/prompts/publish.ts';
-import { getVersion, listVersions, restoreVersion } from '../domains/voice/prompts/versions.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+} from '../../../resources/voice/prompt-versions.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { createPrompt } from '../../domains/voice/prompts/create-prompt.ts';
+import { generateConversations } from '../../domains/voice/prompts/generate-conversations.ts';
+import { promptDiff } from '../../domains/voice/prompts/prompt-diff.ts';
+import { publishPrompt } from '../../domains/voice/prompts/publish.ts';
+import { getVersion, listVersions, restoreVersion } from '../../domains/voice/prompts/versions.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 const access = (action: string) => ({ access: { resource: 'agents', action } }) as const;
 const versionParams = idParams.extend({ n: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,9 +1,9 @@
 /** POST /v1/automations/{id}/enter: contacts enter an automation by its API call trigger (server/domains/automations/intake/api-entry.ts). */
-import { enterAutomationInput, enterAutomationOutput, enterAutomationPath } from '../../resources/automations/automation-api.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { enterByApi } from '../domains/automations/intake/api-entry.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { enterAutomationInput, enterAutomationOutput, enterAutomationPath } from '../../../resources/automations/automation-api.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { enterByApi } from '../../domains/automations/intake/api-entry.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const automationEntryRoutes: RouteModule = (app, ctx) => {
   app.post(

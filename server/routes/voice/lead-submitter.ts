@@ -4,12 +4,12 @@
  * (this call's lead, once), POST /test (a sample or given payload, logged as a test). The log is the
  * `lead-submissions` resource at GET /v1/voice/agents/lead-submitter/logs.
  */
-import { leadSettingsPath, leadSettingsSchema, leadSubmitPath, leadSubmitResultSchema, leadTestPath, leadTestRequestSchema } from '../../resources/voice/lead-submitter.ts';
-import { authOf } from '../auth/plugin.ts';
-import { idParams } from '../crud/routes.ts';
-import { leadSettingsRow, saveLeadSettings, shownSettings } from '../domains/voice/lead-submitter/lead-settings.ts';
-import { submitCallLead, testLeadSubmitter } from '../domains/voice/lead-submitter/submit-lead.ts';
-import type { RouteModule } from '../http/zod-app.ts';
+import { leadSettingsPath, leadSettingsSchema, leadSubmitPath, leadSubmitResultSchema, leadTestPath, leadTestRequestSchema } from '../../../resources/voice/lead-submitter.ts';
+import { authOf } from '../../auth/plugin.ts';
+import { idParams } from '../../crud/routes.ts';
+import { leadSettingsRow, saveLeadSettings, shownSettings } from '../../domains/voice/lead-submitter/lead-settings.ts';
+import { submitCallLead, testLeadSubmitter } from '../../domains/voice/lead-submitter/submit-lead.ts';
+import type { RouteModule } from '../../http/zod-app.ts';
 
 export const leadSubmitterRoutes: RouteModule = (app, ctx) => {
   const tags = ['lead-submitter'];
