@@ -18,6 +18,7 @@ import { dashboardArea } from './domains/dashboard/index.ts';
 import { enrichmentArea } from './domains/enrichment/index.ts';
 import { exportsArea } from './domains/exports/index.ts';
 import { hubArea } from './domains/hub/index.ts';
+import { ledgerArea } from './domains/ledger/index.ts';
 import { llmArea } from './domains/llm/index.ts';
 import { smsArea } from './domains/sms/index.ts';
 import { voiceArea } from './domains/voice/index.ts';
@@ -27,7 +28,7 @@ import type { WebhookSourceKind } from '../resources/workspace/webhook-sources.t
 import type { WebhookSource } from './webhooks/sources.ts';
 
 /** In the order their routes are registered and their workers start (and stop). */
-export const areas: readonly Area[] = [audienceArea, enrichmentArea, campaignsArea, voiceArea, automationsArea, smsArea, hubArea, llmArea, dashboardArea, exportsArea, workspaceArea];
+export const areas: readonly Area[] = [audienceArea, enrichmentArea, campaignsArea, voiceArea, automationsArea, smsArea, hubArea, ledgerArea, llmArea, dashboardArea, exportsArea, workspaceArea];
 
 /** One record of every area's entries of `part`; two areas naming the same key is a mistake caught at start. */
 function merged<K extends 'tables' | 'writers' | 'removers' | 'listExtensions' | 'actions' | 'webhookSources'>(part: K): NonNullable<Area[K]> {

@@ -2,7 +2,7 @@
  * The routes of automations beyond the generic resource (docs/areas/automations.md): publish the
  * draft diagram and its versions, what publishing would do to contacts on their way, contacts
  * entered by an API call, the diagram's counts per node and edge, a node's contacts and the lookup
- * nodes' MNP figures. Shared by the server (server/routes/automations.ts) and the editor.
+ * nodes' MNP figures. Shared by the server (server/routes/automations/automations.ts) and the editor.
  */
 import { z } from '../validation.ts';
 import { NODE_GROUPS } from './automation-nodes.ts';

@@ -1,8 +1,13 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField } from '../kit/index.ts';
 import { CURRENCIES } from '../campaigns/offers.ts';
+import { SMS_PRICE_SCALE } from '../sms/shared.ts';
 
-/** A client company the team sells messaging to: its prepaid balance and contact. */
+/**
+ * A client company the team sells messaging to: its contact and its prepaid balance, in millionths
+ * of its currency, moved only through the ledger (its credits and debits, its parts' charges and
+ * refunds: docs/areas/hub.md#balances).
+ */
 export const companies = defineResource({
   name: 'companies',
   apiPath: '/v1/audience/companies',
@@ -16,7 +21,7 @@ export const companies = defineResource({
     name: nameField(),
     website: field({ schema: z.url().max(500).optional(), kind: 'url', list: 'hidden' }),
     contact_email: field({ schema: z.email().max(254).optional(), kind: 'email', list: true, search: true, filter: ['like'] }),
-    balance: field({ schema: z.number().int(), kind: 'money', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
+    balance: field({ schema: z.number().int(), kind: 'money', scale: SMS_PRICE_SCALE, precision: 'total', currencyField: 'currency', readOnly: true, list: true, sortable: true, filter: ['range'] }),
     currency: field({ schema: z.enum(CURRENCIES).default('USD'), kind: 'select', options: CURRENCIES, list: true, filter: ['eq', 'in'] }),
     active: field({ schema: z.boolean(), kind: 'switch', readOnly: true, list: true, filter: ['eq'] }),
     notes: field({ schema: z.string().max(5000).optional(), kind: 'textarea', list: 'hidden' }),

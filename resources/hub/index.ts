@@ -5,3 +5,4 @@ export { clientRates } from './client-rates.ts';
 export { profitRules } from './profit-rules.ts';
 export { emailUpdates } from './email-updates.ts';
 export { hubJobKinds } from './job-kinds.ts';
+export * from './company-balance.ts';

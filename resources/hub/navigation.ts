@@ -5,6 +5,7 @@
 import { item, listOf, type NavGroup } from '../kit/index.ts';
 import { livePhoneMessages, livePhones, networks, smsTests } from '../sms/index.ts';
 import { domainAccounts } from '../workspace/index.ts';
+import { ledgerEntries } from '../ledger/index.ts';
 import { clientRates, companies, endpoints, profitRules } from './index.ts';
 
 export const hubGroup: NavGroup = {
@@ -16,6 +17,7 @@ export const hubGroup: NavGroup = {
     item('hub', '/hub', 'shell.nav.hub.overview', 'hub'),
     listOf('hub-companies', companies, 'shell.nav.hub.companies'),
     listOf('hub-endpoints', endpoints, 'shell.nav.hub.endpoints'),
+    listOf('hub-ledger', ledgerEntries, 'shell.nav.hub.ledger'),
     listOf('hub-financials', domainAccounts, 'shell.nav.hub.financials', { match: '/hub/financials' }),
     listOf('hub-client-rates', clientRates, 'shell.nav.hub.client-rates'),
     listOf('hub-client-settings', profitRules, 'shell.nav.hub.client-settings', { view: '/hub/routing/client/settings' }),

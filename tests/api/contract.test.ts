@@ -1,12 +1,11 @@
 /** What holds across all resources: each is covered by an area's contract file, and documented. */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/index.ts';
-import * as audience from '../../resources/audience/index.ts';
-import * as enrichment from '../../resources/enrichment/index.ts';
-import * as sms from '../../resources/sms/index.ts';
-import * as voice from '../../resources/voice/index.ts';
-import * as workspace from '../../resources/workspace/index.ts';
 import { isResource } from '../../resources/kit/index.ts';
+import { loadFolders } from '../../server/load-folders.ts';
+import { ROOT } from '../support/server-process.ts';
 import { startTestApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -16,9 +15,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('contract coverage', () => {
-  it('every resource belongs to an area whose contract file tests it', () => {
-    const covered = [voice, audience, enrichment, sms, workspace].flatMap((area) => (Object.values(area) as unknown[]).filter(isResource).map((r) => r.name));
-    expect(covered.sort()).toEqual(allResources().map((r) => r.name).sort());
+  it('every resource belongs to an area whose contract file tests it', async () => {
+    const folders = fs.readdirSync(path.join(ROOT, 'resources')).filter((f) => fs.existsSync(path.join(ROOT, 'resources', f, 'index.ts'))).sort();
+    const modules = await loadFolders<Record<string, unknown>>(path.join(ROOT, 'resources'), 'index.ts');
+    const areas = folders.map((folder, i) => ({ folder, resources: Object.values(modules[i]).filter(isResource).map((r) => r.name) })).filter((area) => area.resources.length);
+    for (const { folder } of areas) expect(fs.existsSync(path.join(ROOT, `tests/api/contract-${folder}.test.ts`)), `tests/api/contract-${folder}.test.ts`).toBe(true);
+    expect(areas.flatMap((area) => area.resources).sort()).toEqual(allResources().map((r) => r.name).sort());
   });
 });
 

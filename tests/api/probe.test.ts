@@ -124,7 +124,7 @@ const open: Rule = { auth: 'none' };
 
 /**
  * The account, team and management routes, written out by hand: a change in a route has to be made here too.
- * The short-link redirector (`GET /s/{code}`, server/routes/link-redirect.ts) is public, outside the
+ * The short-link redirector (`GET /s/{code}`, server/routes/campaigns/link-redirect.ts) is public, outside the
  * API base and not in the OpenAPI document: tests/api/campaigns/link-redirect.test.ts holds it.
  */
 const OWN_RULES: Record<string, Rule> = {
@@ -170,7 +170,7 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/audience/contacts/tags': current('contacts', 'edit'),
   'POST /v1/audience/contacts/segment': current('contacts', 'edit'),
   'POST /v1/audience/contacts/opt-out': current('contacts', 'edit'),
-  // A campaign's readiness and preview (server/routes/campaigns.ts): for whoever may read the campaign.
+  // A campaign's readiness and preview (server/routes/campaigns/campaigns.ts): for whoever may read the campaign.
   'GET /v1/sms/campaigns/{id}/is-ready': current('campaigns', 'show'),
   'POST /v1/sms/campaigns/{id}/preview': current('campaigns', 'show'),
   'GET /v1/sms/campaigns/{id}/progress': current('campaigns', 'show'),
@@ -193,7 +193,7 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/sms/routing/routes/{id}/dlr-url/rotate': current('routes', 'edit'),
   'POST /v1/webhooks/sms/{route_id}/{token}': open,
   'GET /v1/webhooks/sms/{route_id}/{token}': open,
-  // The SMS reports (server/routes/sms-reports.ts): for whoever may read campaigns.
+  // The SMS reports (server/routes/sms/reports.ts): for whoever may read campaigns.
   'GET /v1/sms/reports': current('campaigns', 'list'),
   'GET /v1/sms/reports/domains-cost': current('campaigns', 'list'),
   'GET /v1/audience/segments/{id}/summary': current('segments', 'show'),
@@ -237,7 +237,7 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/agents/lead-submitter/settings': current('lead-submitter', 'edit'),
   'PATCH /v1/voice/agents/lead-submitter/{id}/submit': current('lead-submitter', 'edit'),
   'POST /v1/voice/agents/lead-submitter/test': current('lead-submitter', 'edit'),
-  // Calls through the voice provider (server/routes/voice-calls.ts): placing and ending one is editing the agent; its live calls are for whoever may read it.
+  // Calls through the voice provider (server/routes/voice/calls.ts): placing and ending one is editing the agent; its live calls are for whoever may read it.
   'POST /v1/voice/agents/test-call': current('agents', 'edit'),
   'POST /v1/voice/agents/hangup-call': current('agents', 'edit'),
   'GET /v1/voice/agents/{id}/events': current('agents', 'show'),
@@ -254,7 +254,7 @@ const OWN_RULES: Record<string, Rule> = {
   'POST /v1/voice/numbers/sync': current('voice-numbers', 'create'),
   // A provider account's new webhook secret, shown once: staff who may edit the account.
   'POST /v1/management/voice-provider-accounts/{id}/webhook-secret': current('provider-accounts', 'edit'),
-  // The call log's figures, the AI filter and a call's timeline (server/routes/voice-call-stats.ts): for whoever may read calls.
+  // The call log's figures, the AI filter and a call's timeline (server/routes/voice/call-stats.ts): for whoever may read calls.
   'GET /v1/voice/calls/stats': current('calls', 'list'),
   'GET /v1/voice/calls/dashboard': current('calls', 'list'),
   'GET /v1/voice/calls/analyses': current('calls', 'list'),
@@ -267,7 +267,7 @@ const OWN_RULES: Record<string, Rule> = {
   'PUT /v1/llm/settings': current('llm-settings', 'edit'),
   'POST /v1/llm/settings/test': current('llm-settings', 'test'),
   'POST /v1/voice/agents/{id}/chat': current('agents', 'chat'),
-  // Prompt versions (server/routes/agent-prompts.ts): reading them is reading the agent, restoring one into the draft is editing it.
+  // Prompt versions (server/routes/voice/agent-prompts.ts): reading them is reading the agent, restoring one into the draft is editing it.
   'POST /v1/voice/agents/{id}/publish': current('agents', 'publish'),
   'GET /v1/voice/agents/{id}/prompt-versions': current('agents', 'show'),
   'GET /v1/voice/agents/{id}/prompt-versions/{n}': current('agents', 'show'),
@@ -276,7 +276,7 @@ const OWN_RULES: Record<string, Rule> = {
   // The model writing with the operator: sample conversations with an agent, a prompt for a new one (no agent yet).
   'POST /v1/voice/agents/{id}/generate/conversations': current('agents', 'generate'),
   'POST /v1/voice/agents/create/prompt': current('agents', 'create'),
-  // Automations' versions, counts and contacts (server/routes/automations.ts): reading them is reading the automation, publishing and restoring are editing it.
+  // Automations' versions, counts and contacts (server/routes/automations/automations.ts): reading them is reading the automation, publishing and restoring are editing it.
   'POST /v1/automations/{id}/publish': current('automations', 'edit'),
   'GET /v1/automations/{id}/publish-preview': current('automations', 'show'),
   'GET /v1/automations/{id}/versions': current('automations', 'show'),

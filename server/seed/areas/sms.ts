@@ -7,7 +7,7 @@
  */
 import { parseDecimal } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demoClock } from '../clock.ts';
 import { COUNTRY_NETWORKS, NETWORK_DICTIONARY } from '../../domains/sms/networks/dictionary.ts';
@@ -15,6 +15,7 @@ import { BUILTIN_SMSC_ACCOUNT } from '../../domains/sms/delivery/builtin-smsc.ts
 import { insertChunks, seededRandom } from '../random.ts';
 import {
   clientRates,
+  companies,
   emailUpdates,
   hubEndpoints,
   livePhoneMessages,
@@ -260,16 +261,18 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
     { ...own, name: 'Asterion daily updates', email_address: 'rates-asterion@inbound.parley.example', route_id: routeIds[2], parser: 'csv', active: true, last_received_at: daysAgo(0, 6 * 60 + 2) },
   ]);
 
-  // Hub clients.
+  // Hub clients, each sending for a company seeded with the audience; credit limits in millionths.
+  const companyIds = new Map((await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.team_id, demo.teamId))).map((c) => [c.name, c.id]));
+  const companyId = (name: string) => companyIds.get(name) ?? (() => { throw new Error(`seed: no company ${name}`); })();
   const endpointRows = await db
     .insert(hubEndpoints)
     .values([
-      { ...own, name: 'Brightpath OTP', company: 'Brightpath Bank AG', protocol: 'smpp', system_id: 'bpbank01', allowed_ips: ['185.42.116.10', '185.42.116.11'], plan_id: premium.id, currency: 'EUR', credit_limit: 2_500_000, status: 'active' },
-      { ...own, name: 'Quickcart Notifications', company: 'Quickcart Commerce Ltd', protocol: 'http', system_id: 'qc-notify', allowed_ips: ['52.18.77.0/24'], plan_id: economy.id, currency: 'GBP', credit_limit: 800_000, status: 'active' },
-      { ...own, name: 'Northwind Alerts', company: 'Northwind Logistics Inc.', protocol: 'smpp', system_id: 'nwlog', allowed_ips: ['34.201.9.88'], plan_id: economy.id, currency: 'USD', credit_limit: 1_200_000, status: 'active' },
-      { ...own, name: 'Lumen Health Reminders', company: 'Lumen Health GmbH', protocol: 'http', system_id: 'lumen-rem', allowed_ips: ['91.198.4.20', '91.198.4.21', '91.198.4.22'], plan_id: premium.id, currency: 'EUR', credit_limit: 300_000, status: 'suspended' },
+      { ...own, name: 'Brightpath OTP', company_id: companyId('Brightpath Bank AG'), protocol: 'smpp', system_id: 'bpbank01', allowed_ips: ['185.42.116.10', '185.42.116.11'], plan_id: premium.id, currency: 'EUR', credit_limit: 25_000_000_000, status: 'active' },
+      { ...own, name: 'Quickcart Notifications', company_id: companyId('Quickcart Commerce Ltd'), protocol: 'http', system_id: 'qc-notify', allowed_ips: ['52.18.77.0/24'], plan_id: economy.id, currency: 'GBP', credit_limit: 8_000_000_000, status: 'active' },
+      { ...own, name: 'Northwind Alerts', company_id: companyId('Northwind Logistics Inc.'), protocol: 'smpp', system_id: 'nwlog', allowed_ips: ['34.201.9.88'], plan_id: economy.id, currency: 'USD', credit_limit: 12_000_000_000, status: 'active' },
+      { ...own, name: 'Lumen Health Reminders', company_id: companyId('Lumen Health GmbH'), protocol: 'http', system_id: 'lumen-rem', allowed_ips: ['91.198.4.20', '91.198.4.21', '91.198.4.22'], plan_id: premium.id, currency: 'EUR', credit_limit: 3_000_000_000, status: 'suspended' },
     ])
-    .returning({ id: hubEndpoints.id, currency: hubEndpoints.currency, company: hubEndpoints.company });
+    .returning({ id: hubEndpoints.id, currency: hubEndpoints.currency, company: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${hubEndpoints.company_id})` });
   const clientRows: (typeof clientRates.$inferInsert)[] = [];
   const perEndpoint = [50, 40, 35, 25];
   endpointRows.forEach((e, k) => {

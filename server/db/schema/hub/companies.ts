@@ -1,5 +1,5 @@
 /** Table of the `companies` resource (resources/hub/companies.ts): columns named as its fields. */
-import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CURRENCIES } from '../../../../resources/campaigns/offers.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 
@@ -10,8 +10,8 @@ export const companies = pgTable(
     name: text().notNull(),
     website: text(),
     contact_email: text(),
-    /** Minor units of `currency`; negative when on credit. */
-    balance: integer().notNull().default(0),
+    /** Millionths of `currency`, negative when on credit; moved only with a ledger entry (server/domains/ledger/). */
+    balance: bigint({ mode: 'number' }).notNull().default(0),
     currency: text().$type<(typeof CURRENCIES)[number]>().notNull().default('USD'),
     active: boolean().notNull().default(true),
     notes: text(),

@@ -1,28 +1,31 @@
 /** Table of the `endpoints` resource (resources/hub/endpoints.ts): hub clients' SMPP/HTTP endpoints. */
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ENDPOINT_STATUSES } from '../../../../resources/hub/endpoints.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
 import { routingPlans } from '../sms/routing-plans.ts';
+import { companies } from './companies.ts';
 
 export const hubEndpoints = pgTable(
   'hub_endpoints',
   {
     ...resourceColumns(),
     name: text().notNull(),
-    company: text().notNull(),
+    company_id: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
     protocol: text().$type<(typeof SMS_PROTOCOLS)[number]>().notNull().default('smpp'),
     system_id: text(),
     allowed_ips: jsonb().$type<string[]>(),
     plan_id: integer().references(() => routingPlans.id, { onDelete: 'restrict' }),
     currency: text().$type<(typeof SMS_CURRENCIES)[number]>().notNull().default('EUR'),
-    /** Minor units of `currency`. */
-    credit_limit: integer().notNull().default(0),
+    /** Millionths of `currency`: how far below zero the company's balance may go for this endpoint's traffic. */
+    credit_limit: bigint({ mode: 'number' }).notNull().default(0),
     status: text().$type<(typeof ENDPOINT_STATUSES)[number]>().notNull().default('active'),
   },
   (t) => [
     index('hub_endpoints_team_name_idx').on(t.team_id, t.name),
-    index('hub_endpoints_team_company_idx').on(t.team_id, t.company),
+    index('hub_endpoints_company_idx').on(t.company_id),
     index('hub_endpoints_plan_idx').on(t.plan_id),
   ],
 );

@@ -1,0 +1,2 @@
+/** The ledger: every movement of a balance. */
+export * from './ledger-entries.ts';

@@ -1,0 +1,4 @@
+import * as area from '../../resources/campaigns/index.ts';
+import { contractSuite } from './contract-suite.ts';
+
+contractSuite(Object.values(area));
