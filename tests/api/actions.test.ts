@@ -146,7 +146,8 @@ describe('endpoint rates', () => {
     await make('routing-rules', { plan_id: plan.id, targets: [{ route_id: cheap.id, percent: 100 }], active: true }, { 'routing-plans': plan.id });
     await make('profit-rules', { country: null, margin_percent: 1_000, min_margin: 0, currency: 'EUR', active: true });
     await make('profit-rules', { country: 'DE', margin_percent: 2_500, min_margin: 3_000, currency: 'EUR', active: true });
-    const endpoint = await make('endpoints', { currency: 'EUR', plan_id: plan.id }, { 'routing-plans': plan.id });
+    const client = await make('companies', { currency: 'EUR' });
+    const endpoint = await make('endpoints', { currency: 'EUR', plan_id: plan.id }, { 'routing-plans': plan.id, companies: client.id });
 
     const applied = await act('endpoints', endpoint.id, 'apply-rates', { effective_from: '2026-02-01' });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
@@ -184,12 +185,12 @@ describe('endpoint rates', () => {
   });
 
   it('explains what is missing: a plan, a route to price from, rates to send', async () => {
-    const bare = await make('endpoints', { plan_id: null });
+    const bare = await make('endpoints', { plan_id: null }, { companies: (await make('companies')).id });
     const noPlan = await act('endpoints', bare.id, 'apply-rates', {});
     expect(noPlan.status).toBe(422);
     expect(noPlan.body.errors.plan_id).toBeDefined();
     const plan = await make('routing-plans', { default_route_id: null });
-    const empty = await make('endpoints', { plan_id: plan.id }, { 'routing-plans': plan.id });
+    const empty = await make('endpoints', { plan_id: plan.id }, { 'routing-plans': plan.id, companies: (await make('companies')).id });
     const noRoutes = await act('endpoints', empty.id, 'apply-rates', {});
     expect(noRoutes.status).toBe(409);
     expect(noRoutes.body.message).toMatch(/no active rules and no default route/);

@@ -73,7 +73,9 @@ describe('the hub switch', () => {
   it('once on: everyone reads the hub, admins change clients, prices and routing, members run SMS tests', async () => {
     const { teamId, people } = await team();
     await put(people.owner, teamId, { settings: { hub_enabled: true } });
-    const endpoint = sampleRecord(endpoints, 1);
+    const client = await t.call('POST', '/v1/audience/companies', { token: people.admin, body: { name: 'Client Co', currency: 'EUR' } });
+    expect(client.status).toBe(201);
+    const endpoint = sampleRecord(endpoints, 1, { companies: client.body.id });
     const route = sampleRecord(routes, 1);
     for (const role of ['member', 'viewer']) {
       const res = await t.call('POST', '/v1/hub/endpoints', { token: people[role], body: endpoint });

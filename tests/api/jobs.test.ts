@@ -149,7 +149,8 @@ describe('exports', () => {
 
 describe('the runtime', () => {
   it('fails a job for good when trying again cannot help, and retries it once the cause is fixed', async () => {
-    const endpoint = { body: await make('endpoints', { name: 'Client One', currency: 'EUR' }) };
+    const client = await make('companies', { currency: 'EUR' });
+    const endpoint = { body: await make('endpoints', { name: 'Client One', currency: 'EUR' }, { companies: client.id }) };
     // Queued directly (the action checks first): the rate sheet has nothing to send.
     const job = await t.ctx.jobs.enqueue('rate-sheet', { endpoint_id: endpoint.body.id, to: 'noc@client.example' }, { teamId, userId: 1, title: 'Client One' });
     const failed = await t.waitForJob(token, job.id);

@@ -107,6 +107,8 @@ function sampleValues(resource: Resource, seed: number, refs: RefIds, include: (
   const out: Record<string, unknown> = {};
   for (const [name, f] of Object.entries(resource.fields)) {
     if (!include(f)) continue;
+    // A hub endpoint left without a currency bills in its company's (a sample's would differ).
+    if (resource.name === 'endpoints' && name === 'currency') continue;
     if (f.kind === 'reference') {
       const id = f.reference && refs[f.reference.resource];
       if (id) out[name] = id;

@@ -14,14 +14,13 @@ import type { Db } from '../../db/client.ts';
 import { readPhoneNumber } from '../../domains/audience/phone-number.ts';
 import { numberFacts } from '../../domains/audience/number-facts.ts';
 import { recountSegments } from '../../domains/audience/segment-counts.ts';
-import { postEntry } from '../../domains/ledger/post-entry.ts';
 import type { FileStore } from '../../files/file-store.ts';
 import { insertChunks, seededRandom, type Random } from '../random.ts';
 import { seedUploads } from './audience-uploads.ts';
+import { seedCompanies } from './companies.ts';
 import { seedCampaignContent } from './campaign-content.ts';
 import {
   campaigns,
-  companies,
   contacts,
   optOuts,
   customFields,
@@ -271,30 +270,20 @@ export async function seedAudience(db: Db, demo: { teamId: number; userId: numbe
   }
   await db.insert(hlrLookups).values(hlrRows);
 
-  // Client companies (the first four send through the hub's endpoints). Their balances, in
-  // millionths, are each an opening entry on the ledger, so the ledger adds up to them.
-  const companyDefs = (
+  // Client companies (those with hub endpoints are seeded with them, server/seed/areas/sms.ts).
+  await seedCompanies(
+    db,
+    demo,
     [
-      ['Brightpath Bank AG', 'https://brightpath-bank.example', 'treasury@brightpath-bank.example', 18_420_000_000, 'EUR', true, 'OTP traffic through the hub; prepaid, topped up monthly.'],
-      ['Quickcart Commerce Ltd', 'https://quickcart.example', 'finance@quickcart.example', 2_315_500_000, 'GBP', true, null],
-      ['Northwind Logistics Inc.', 'https://northwind-logistics.example', 'ap@northwind-logistics.example', -4_870_000_000, 'USD', true, 'On credit terms: its endpoint may run up to $12,000 below zero.'],
-      ['Lumen Health GmbH', 'https://lumen-health.example', 'it@lumen-health.example', 96_250_000, 'EUR', true, 'Endpoint suspended while a new sender ID is registered.'],
       ['Northwind Retail', 'https://northwind-retail.example', 'billing@northwind-retail.example', 12_543_000_000, 'USD', true, 'Monthly invoice; SMS to US and Canada only.'],
       ['Bluefin Logistics', 'https://bluefin-logistics.example', 'ops@bluefin.example', 3_120_500_000, 'EUR', true, 'Delivery notifications across the EU.'],
       ['Casa Verde Foods', 'https://casaverde.example', 'marketing@casaverde.example', 489_000_000, 'EUR', true, null],
       ['Helios Telecom Partners', 'https://helios-tp.example', 'noc@helios-tp.example', 0, 'USD', true, 'Wholesale partner; no traffic yet.'],
       ['Kestrel Travel', 'https://kestreltravel.example', 'accounts@kestreltravel.example', 0, 'GBP', false, 'Paused at their request until the summer season.'],
       ['Maple Leaf Clinics', 'https://mapleleafclinics.example', 'it@mapleleafclinics.example', 875_000_000, 'USD', true, 'Appointment reminders; HIPAA wording approved.'],
-    ] as const
-  ).map(([name, website, contact_email, balance, currency, active, notes], i) => ({ row: { ...own, name, website, contact_email, currency, active, notes, created_at: ago((300 - i * 25) * DAY) }, balance }));
-  const companyRows = await db
-    .insert(companies)
-    .values(companyDefs.map((c) => c.row))
-    .returning({ id: companies.id });
-  for (const [i, company] of companyRows.entries()) {
-    const amount = companyDefs[i].balance;
-    if (amount) await postEntry(db, { teamId: demo.teamId, companyId: company.id, kind: amount > 0 ? 'credit' : 'adjustment', amount, key: 'opening-balance', floor: -Number.MAX_SAFE_INTEGER, note: 'Opening balance', userId: demo.userId });
-  }
+    ],
+    (i) => ago((300 - i * 40) * DAY),
+  );
 
   // SMS campaigns in every status one rests in (none mid-send: no engine would finish it); what the sent ones sent is seeded with the SMS routes (campaign-history.ts), which counts their counters.
   type Status = (typeof CAMPAIGN_STATUSES)[number];

@@ -13,6 +13,7 @@ import { demoClock } from '../clock.ts';
 import { COUNTRY_NETWORKS, NETWORK_DICTIONARY } from '../../domains/sms/networks/dictionary.ts';
 import { BUILTIN_SMSC_ACCOUNT } from '../../domains/sms/delivery/builtin-smsc.ts';
 import { insertChunks, seededRandom } from '../random.ts';
+import { seedCompanies } from './companies.ts';
 import {
   clientRates,
   companies,
@@ -261,9 +262,19 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
     { ...own, name: 'Asterion daily updates', email_address: 'rates-asterion@inbound.parley.example', route_id: routeIds[2], parser: 'csv', active: true, last_received_at: daysAgo(0, 6 * 60 + 2) },
   ]);
 
-  // Hub clients, each sending for a company seeded with the audience; credit limits in millionths.
-  const companyIds = new Map((await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.team_id, demo.teamId))).map((c) => [c.name, c.id]));
-  const companyId = (name: string) => companyIds.get(name) ?? (() => { throw new Error(`seed: no company ${name}`); })();
+  // Hub clients: their companies, then an endpoint each (credit limits in millionths).
+  const companyIds = await seedCompanies(
+    db,
+    demo,
+    [
+      ['Brightpath Bank AG', 'https://brightpath-bank.example', 'treasury@brightpath-bank.example', 18_420_000_000, 'EUR', true, 'OTP traffic through the hub; prepaid, topped up monthly.'],
+      ['Quickcart Commerce Ltd', 'https://quickcart.example', 'finance@quickcart.example', 2_315_500_000, 'GBP', true, null],
+      ['Northwind Logistics Inc.', 'https://northwind-logistics.example', 'ap@northwind-logistics.example', -4_870_000_000, 'USD', true, 'On credit terms: its endpoint may run up to $12,000 below zero.'],
+      ['Lumen Health GmbH', 'https://lumen-health.example', 'it@lumen-health.example', 96_250_000, 'EUR', true, 'Endpoint suspended while a new sender ID is registered.'],
+    ],
+    (i) => daysAgo(400 - i * 30),
+  );
+  const companyId = (name: string) => companyIds.get(name)!;
   const endpointRows = await db
     .insert(hubEndpoints)
     .values([
