@@ -2,6 +2,7 @@ import { z } from '../validation.ts';
 import { defineResource, field, nameField } from '../kit/index.ts';
 import { CURRENCIES } from '../campaigns/offers.ts';
 import { SMS_PRICE_SCALE } from '../sms/shared.ts';
+import { balanceChangedSchema, balanceChangeSchema } from './company-balance.ts';
 
 /**
  * A client company the team sells messaging to: its contact and its prepaid balance, in millionths
@@ -33,6 +34,20 @@ export const companies = defineResource({
       method: 'PATCH',
       output: z.object({ id: z.number().int(), active: z.boolean() }),
       icon: 'power',
+    },
+    {
+      // POST /v1/audience/companies/{id}/balance: credit (a positive amount) or debit, through the ledger.
+      name: 'balance',
+      scope: 'item',
+      method: 'POST',
+      input: {
+        // In the company's currency (the record's): the dialog types it at the ledger's scale.
+        amount: field({ schema: balanceChangeSchema.shape.amount, kind: 'money', scale: SMS_PRICE_SCALE, precision: 'total', currencyField: 'currency' }),
+        note: field({ schema: balanceChangeSchema.shape.note, kind: 'text' }),
+      },
+      output: balanceChangedSchema,
+      confirm: true,
+      icon: 'wallet',
     },
   ],
 });

@@ -1,9 +1,9 @@
 /**
- * Custom actions of the audience and campaigns areas: campaigns (docs/areas/sms.md#campaigns),
- * companies (docs/areas/hub.md#companies) and automations (docs/areas/automations.md#start-and-pause).
+ * Custom actions of the audience and campaigns areas: campaigns (docs/areas/sms.md#campaigns) and
+ * automations (docs/areas/automations.md#start-and-pause).
  */
 import { invalid } from '../http/errors.ts';
-import { flip, refusal, transition } from '../crud/transition.ts';
+import { refusal, transition } from '../crud/transition.ts';
 import { assertReady, nextRunValues, queueRun, stopRecurring, withdrawUnsent } from '../domains/campaigns/send/campaign-run.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { queueFeedRun } from '../domains/audience/feed-schedule.ts';
@@ -72,12 +72,6 @@ export const audienceActions: ActionHandlers = {
     async 'opt-in'(ctx) {
       if (!(await optInContact(ctx.app.database.db, ctx.caller.teamId, ctx.record.id as number, ctx.caller.userId))) throw notFound('No such contact.');
       return { id: ctx.record.id, opted_out: false };
-    },
-  },
-  companies: {
-    async 'toggle-active'(ctx) {
-      const row = await flip(ctx, 'active', [true, false]);
-      return { id: row.id, active: row.active };
     },
   },
   automations: {

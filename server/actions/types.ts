@@ -15,6 +15,8 @@ export interface ActionContext {
   record: Row;
   /** The validated input (the action's input schema), or {} when it has none. */
   input: Record<string, unknown>;
+  /** The request's Idempotency-Key header: an action that moves money or sends does it once per key. */
+  idempotencyKey?: string;
 }
 
 /** The answer must match the action's output schema; the route serialises it through that schema. */

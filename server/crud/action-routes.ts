@@ -47,7 +47,9 @@ export function registerActionRoutes(
         const refused = id === undefined ? undefined : refusal({ resource, action }, record);
         if (refused) throw refused;
         const given = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined;
-        const answer = await handler({ app: ctx, resource, action, caller, store, record, input: given ?? {} });
+        const key = request.headers['idempotency-key'];
+        const idempotencyKey = typeof key === 'string' && key.trim() ? key.trim().slice(0, 200) : undefined;
+        const answer = await handler({ app: ctx, resource, action, caller, store, record, input: given ?? {}, idempotencyKey });
         // An action may add or remove records of its own table (duplicate): the list's total is
         // counted again at once, as after a generic write, not only when the change bus hears of it.
         if (method !== 'GET') store.forgetTotals();

@@ -2,6 +2,7 @@
 import { clientRates, companies, emailUpdates, hubEndpoints, profitRules } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
 import { companyBalanceRoutes } from '../../routes/hub/company-balance.ts';
+import { hubActions } from './actions.ts';
 import { endpointRecordWriter } from './endpoint-writer.ts';
 import { rateSheetJob } from './rate-sheet.ts';
 
@@ -11,4 +12,5 @@ export const hubArea = defineArea({
   jobs: [rateSheetJob],
   routes: [companyBalanceRoutes],
   writers: { endpoints: endpointRecordWriter },
+  actions: hubActions,
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CheckOutlined, ClusterOutlined, CopyOutlined, DownloadOutlined, PauseCircleOutlined, PlayCircleOutlined, PoweroffOutlined, SendOutlined, ThunderboltOutlined } from '@ant-design/icons';
+import { CheckOutlined, ClusterOutlined, CopyOutlined, DownloadOutlined, PauseCircleOutlined, PlayCircleOutlined, PoweroffOutlined, SendOutlined, ThunderboltOutlined, WalletOutlined } from '@ant-design/icons';
 
 /** The icon keys an action may name (resources/kit/actions.ts); one import each. */
 const ICONS: Record<string, ReactNode> = {
@@ -11,6 +11,7 @@ const ICONS: Record<string, ReactNode> = {
   power: <PoweroffOutlined />,
   send: <SendOutlined />,
   stop: <PauseCircleOutlined />,
+  wallet: <WalletOutlined />,
 };
 
 export function actionIcon(key: string | undefined): ReactNode {

@@ -3,6 +3,7 @@
  * interpolated, enum values translated), a document to open, or a new record to go to.
  */
 import type { TFunction } from 'i18next';
+import { formatFieldMoney, recordCurrency } from '../../../resources/format/money.ts';
 import { enumKey, type ActionDef, type Resource } from '../../../resources/kit/index.ts';
 
 export type ActionAnswer = Record<string, unknown>;
@@ -16,7 +17,7 @@ export function dayText(day: string, locale: string, now = new Date()): string {
   return new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(!thisYear && { year: 'numeric' }), timeZone: 'UTC' }).format(date);
 }
 
-/** Interpolation values: enum values as their labels, booleans as words, calendar days in the reader's notation. */
+/** Interpolation values: enum values as their labels, booleans as words, calendar days and amounts in the reader's notation. */
 export function resultValues(resource: Resource, answer: ActionAnswer, t: TFunction, locale = 'en'): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(answer)) {
@@ -24,6 +25,8 @@ export function resultValues(resource: Resource, answer: ActionAnswer, t: TFunct
     if (typeof value === 'string' && field?.options?.includes(value)) out[key] = t(enumKey(resource, key, value));
     else if (typeof value === 'string' && DAY.test(value)) out[key] = dayText(value, locale);
     else if (typeof value === 'boolean') out[key] = t(value ? 'resources.yes' : 'resources.no');
+    // An amount named as a money field of the resource (a company's balance), in the answer's currency.
+    else if (typeof value === 'number' && field?.kind === 'money') out[key] = formatFieldMoney(field, value, recordCurrency(field, answer), locale);
     else if (typeof value === 'string' || typeof value === 'number') out[key] = value;
   }
   return out;

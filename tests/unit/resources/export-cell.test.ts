@@ -15,7 +15,7 @@ describe('money export cells', () => {
     expect(exportCell(vendorRates.fields.price, 7250, { ...rate, currency: 'USD' })).toEqual({ decimal: '0.007250', digits: 6 });
     expect(exportCell(invoices.fields.total, 1250, { currency: 'EUR' })).toEqual({ decimal: '12.50', digits: 2 });
     expect(exportCell(offers.fields.payout, 1500, { currency: 'JPY' })).toEqual({ decimal: '1500', digits: 0 });
-    expect(exportCell(companies.fields.balance, -1_500_000, { currency: 'USD' })).toEqual({ decimal: '-15000.00', digits: 2 });
+    expect(exportCell(companies.fields.balance, -15_000_000_000, { currency: 'USD' })).toEqual({ decimal: '-15000.000000', digits: 6 });
     // The rate change log takes its currency from its route; its scale is fixed, so the export needs no lookup.
     expect(exportCell(rateChanges.fields.new_price, 31437, {})).toEqual({ decimal: '0.031437', digits: 6 });
     expect(exportCell(vendorRates.fields.price, null, rate)).toBe('');
@@ -23,7 +23,7 @@ describe('money export cells', () => {
 
   it('write CSV as the decimal text, a negative one not taken for a formula', () => {
     expect(csvCell(exportCell(vendorRates.fields.price, 31437, rate))).toBe('0.031437');
-    expect(csvCell(exportCell(companies.fields.balance, -5, { currency: 'USD' }))).toBe('-0.05');
+    expect(csvCell(exportCell(companies.fields.balance, -50_000, { currency: 'USD' }))).toBe('-0.050000');
     expect(toCsv(['Price'], [[exportCell(vendorRates.fields.price, 31437, rate)]])).toBe('\uFEFFPrice\r\n0.031437\r\n');
     expect(csvCell('-5 text')).toBe("'-5 text");
   });
