@@ -25,7 +25,7 @@ export function registerActionRoutes(
 ): void {
   for (const action of resource.actions ?? []) {
     const handler = handlers?.[action.name];
-    if (!handler) throw new Error(`action ${resource.name}.${action.name} is declared but has no handler in server/actions/`);
+    if (!handler) throw new Error(`action ${resource.name}.${action.name} is declared but has no handler in its area's manifest (server/domains/<area>/actions.ts)`);
     const method = action.method ?? 'POST';
     const input = actionInputSchema(action);
     app.route({

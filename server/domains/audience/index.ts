@@ -1,5 +1,5 @@
 /** The audience area: contacts, their fields and opt-outs, segments, feeds and uploads. */
-import { audienceActions } from '../../actions/audience.ts';
+import { audienceActions } from './actions.ts';
 import { contactBulkRoutes } from '../../routes/audience/contact-bulk.ts';
 import { contactInsightRoutes } from '../../routes/audience/contact-insights.ts';
 import { contactUpsertRoutes } from '../../routes/audience/contact-upsert.ts';

@@ -3,6 +3,7 @@ import { automationEntryRoutes } from '../../routes/automations/entry.ts';
 import { automationRoutes } from '../../routes/automations/automations.ts';
 import { automations } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
+import { automationActions } from './actions.ts';
 import { automationRecordWriter } from './automation-writer.ts';
 import { runJourneysOnSchedule } from './engine/schedule.ts';
 import { runAutomationIntake } from './intake/intake-worker.ts';
@@ -10,6 +11,7 @@ import { automationScheduleJob } from './intake/schedule-job.ts';
 
 export const automationsArea = defineArea({
   name: 'automations',
+  actions: automationActions,
   tables: { automations },
   jobs: [automationScheduleJob],
   writers: { automations: automationRecordWriter },

@@ -2,6 +2,7 @@
 import { campaignRoutes } from '../../routes/campaigns/campaigns.ts';
 import { campaignSenderids, campaignTexts, campaigns, linkClicks, offers } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
+import { campaignActions } from './actions.ts';
 import { countSent, countSettled } from './send/campaign-counters.ts';
 import { runCampaignsOnSchedule } from './send/campaign-tick.ts';
 import { campaignSendJob } from './send/send-job.ts';
@@ -9,6 +10,7 @@ import { campaignTextWriter } from './text-writer.ts';
 
 export const campaignsArea = defineArea({
   name: 'campaigns',
+  actions: campaignActions,
   tables: { campaigns, 'campaign-texts': campaignTexts, 'campaign-senderids': campaignSenderids, 'link-clicks': linkClicks, offers },
   jobs: [campaignSendJob],
   writers: { campaigns: campaignTextWriter, 'campaign-texts': campaignTextWriter },

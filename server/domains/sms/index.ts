@@ -1,5 +1,5 @@
 /** The SMS area: routes, routing plans and rules, vendor rates and networks, sending and receipts. */
-import { smsActions } from '../../actions/sms.ts';
+import { smsActions } from './actions.ts';
 import { smsDlrRoutes } from '../../routes/sms/dlr.ts';
 import { smsReportRoutes } from '../../routes/sms/reports.ts';
 import { smsRoutingRoutes } from '../../routes/sms/routing.ts';

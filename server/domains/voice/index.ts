@@ -1,5 +1,5 @@
 /** The voice area: AI agents, their prompts and tools, calls, numbers, campaigns and what follows a call. */
-import { voiceActions } from '../../actions/voice.ts';
+import { voiceActions } from './actions.ts';
 import { agentChatRoutes } from '../../routes/voice/agent-chat.ts';
 import { agentPromptRoutes } from '../../routes/voice/agent-prompts.ts';
 import { agentTestSuiteRoutes } from '../../routes/voice/agent-test-suites.ts';

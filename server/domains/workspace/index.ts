@@ -1,5 +1,5 @@
 /** The workspace area: jobs, integrations, billing, domains and short links, notifications, webhook deliveries. */
-import { workspaceActions } from '../../actions/workspace.ts';
+import { workspaceActions } from './actions.ts';
 import { invoiceDocumentRoutes } from '../../routes/workspace/invoice-document.ts';
 import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, jobs, notifications, shortLinks, topUps, webhookDeliveries } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';

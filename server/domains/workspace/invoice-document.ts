@@ -1,4 +1,4 @@
-/** An invoice as a printable HTML page, for the signed link of the invoices' download action (server/actions/invoice-link.ts). */
+/** An invoice as a printable HTML page, for the signed link of the invoices' download action (server/domains/workspace/invoice-link.ts). */
 import { and, eq } from 'drizzle-orm';
 import { formatFieldMoney } from '../../../resources/format/money.ts';
 import { invoices as invoiceResource } from '../../../resources/workspace/invoices.ts';

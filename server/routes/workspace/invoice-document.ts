@@ -1,9 +1,9 @@
 /**
  * An invoice as a printable HTML page, opened through the signed link that the invoices' download
- * action answers (server/actions/invoice-link.ts). The link is the credential: no bearer token.
+ * action answers (server/domains/workspace/invoice-link.ts). The link is the credential: no bearer token.
  */
 import { z } from 'zod';
-import { INVOICE_DOCUMENT_PATH, checkInvoiceLink } from '../../actions/invoice-link.ts';
+import { INVOICE_DOCUMENT_PATH, checkInvoiceLink } from '../../domains/workspace/invoice-link.ts';
 import { invoiceDocument } from '../../domains/workspace/invoice-document.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { RouteModule } from '../../http/zod-app.ts';

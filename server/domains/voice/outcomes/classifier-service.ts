@@ -1,5 +1,5 @@
 /**
- * What the classifiers' actions do (server/actions/voice.ts): make one the team's active one, test
+ * What the classifiers' actions do (server/domains/voice/actions.ts): make one the team's active one, test
  * one on a pasted transcript, queue a rerun, and read its runs and logs. Every read is scoped to
  * the caller's team; the record given is already the caller's (the action routes load it).
  */

@@ -1,7 +1,7 @@
 /** Custom actions of the hub: an endpoint's client rates, derived and sent (server/domains/hub/). */
-import { applyClientRates } from '../domains/hub/client-rates.ts';
-import { queueRateSheet } from '../domains/hub/rate-sheet.ts';
-import type { ActionHandlers } from './types.ts';
+import { applyClientRates } from '../hub/client-rates.ts';
+import { queueRateSheet } from '../hub/rate-sheet.ts';
+import type { ActionHandlers } from '../../actions/types.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 

@@ -1,10 +1,10 @@
 /** Custom actions of the workspace area: integrations, notifications, invoices, jobs. */
-import { API_BASE } from '../../resources/account/endpoints.ts';
-import { transition } from '../crud/transition.ts';
-import { markAllRead, markRead } from '../domains/workspace/notifications.ts';
-import { conflict } from '../http/errors.ts';
+import { API_BASE } from '../../../resources/account/endpoints.ts';
+import { transition } from '../../crud/transition.ts';
+import { markAllRead, markRead } from './notifications.ts';
+import { conflict } from '../../http/errors.ts';
 import { signInvoiceLink } from './invoice-link.ts';
-import type { ActionHandlers } from './types.ts';
+import type { ActionHandlers } from '../../actions/types.ts';
 
 export const workspaceActions: ActionHandlers = {
   integrations: {

@@ -1,21 +1,14 @@
-/**
- * Custom actions of the audience and campaigns areas: campaigns (docs/areas/sms.md#campaigns) and
- * automations (docs/areas/automations.md#start-and-pause).
- */
-import { invalid } from '../http/errors.ts';
-import { refusal, transition } from '../crud/transition.ts';
-import { assertReady, nextRunValues, queueRun, stopRecurring, withdrawUnsent } from '../domains/campaigns/send/campaign-run.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import { queueFeedRun } from '../domains/audience/feed-schedule.ts';
-import { segmentHasActiveFeed, stopFeedsOfSegment } from '../domains/audience/feed-stop.ts';
-import { optInContact, optOutContact } from '../domains/audience/opt-outs.ts';
-import { toggleAutomationStatus } from '../domains/automations/toggle-status.ts';
-import type { ActionHandlers } from './types.ts';
+/** Custom actions of campaigns (docs/areas/sms.md#campaigns): send, pause, stop, stop the feed that fills their segment. */
+import type { ActionHandlers } from '../../actions/types.ts';
+import { refusal, transition } from '../../crud/transition.ts';
+import { conflict, invalid } from '../../http/errors.ts';
+import { segmentHasActiveFeed, stopFeedsOfSegment } from '../audience/feed-stop.ts';
+import { assertReady, nextRunValues, queueRun, stopRecurring, withdrawUnsent } from './send/campaign-run.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
 const answer = (row: Record<string, unknown>) => ({ id: row.id, status: row.status });
 
-export const audienceActions: ActionHandlers = {
+export const campaignActions: ActionHandlers = {
   campaigns: {
     /** Starts a run now, or at its scheduled time; a paused campaign goes on with the run it was sending. */
     async send(ctx) {
@@ -54,30 +47,6 @@ export const audienceActions: ActionHandlers = {
       const row = await transition(ctx, { to: (r) => r.status as string });
       await stopFeedsOfSegment(ctx.app.database.db, ctx.caller.teamId, (ctx.record.segment_id as number | null) ?? null, ctx.record.id as number);
       return answer(row);
-    },
-  },
-  feeds: {
-    /** The mapping and the writes are the scheduled run's; the answer names the job to follow. */
-    async run({ app, caller, record }) {
-      const job = await queueFeedRun(app, caller, record as { id: number; name: string; source_url: string | null; active: boolean });
-      return { queued: true, job_id: job.id };
-    },
-  },
-  contacts: {
-    async 'opt-out'(ctx) {
-      const reason = typeof ctx.input.reason === 'string' && ctx.input.reason ? ctx.input.reason : null;
-      if (!(await optOutContact(ctx.app.database.db, ctx.caller.teamId, ctx.record.id as number, ctx.caller.userId, reason))) throw notFound('No such contact.');
-      return { id: ctx.record.id, opted_out: true };
-    },
-    async 'opt-in'(ctx) {
-      if (!(await optInContact(ctx.app.database.db, ctx.caller.teamId, ctx.record.id as number, ctx.caller.userId))) throw notFound('No such contact.');
-      return { id: ctx.record.id, opted_out: false };
-    },
-  },
-  automations: {
-    /** Starts a published automation or pauses it, the team's listened-for events rewritten with it. */
-    async 'toggle-status'(ctx) {
-      return toggleAutomationStatus(ctx.app, ctx.caller, ctx.record.id as number, ctx.record.version as number);
     },
   },
 };

@@ -1,17 +1,17 @@
 /** Custom actions of the voice area: agents, agent campaigns, post-processing. */
-import type { RerunFilters } from '../../resources/voice/call-outcome-classifiers.ts';
-import { duplicateAgent } from '../domains/voice/agents.ts';
-import { activate, queueRerun, testClassifier } from '../domains/voice/outcomes/classifier-service.ts';
-import type { ClassifierRow } from '../domains/voice/outcomes/classify.ts';
-import { queueSuiteRun } from '../domains/voice/test-suites/queue-suites.ts';
-import { refusal, transition } from '../crud/transition.ts';
-import { conflict } from '../http/errors.ts';
-import { voiceCampaignOf } from '../domains/voice/campaigns/campaign-row.ts';
-import { assertCampaignReady, stopFeedsOf } from '../domains/voice/campaigns/readiness.ts';
-import { stopAgentCampaign } from '../domains/voice/campaigns/stop.ts';
-import { nextVoiceRun, queueVoiceRun } from '../domains/voice/campaigns/tick.ts';
-import { startPipelineRun } from '../domains/voice/post-processing/start-run.ts';
-import type { ActionHandlers } from './types.ts';
+import type { RerunFilters } from '../../../resources/voice/call-outcome-classifiers.ts';
+import { duplicateAgent } from './agents.ts';
+import { activate, queueRerun, testClassifier } from './outcomes/classifier-service.ts';
+import type { ClassifierRow } from './outcomes/classify.ts';
+import { queueSuiteRun } from './test-suites/queue-suites.ts';
+import { refusal, transition } from '../../crud/transition.ts';
+import { conflict } from '../../http/errors.ts';
+import { voiceCampaignOf } from './campaigns/campaign-row.ts';
+import { assertCampaignReady, stopFeedsOf } from './campaigns/readiness.ts';
+import { stopAgentCampaign } from './campaigns/stop.ts';
+import { nextVoiceRun, queueVoiceRun } from './campaigns/tick.ts';
+import { startPipelineRun } from './post-processing/start-run.ts';
+import type { ActionHandlers } from '../../actions/types.ts';
 
 const isFuture = (at: unknown) => at instanceof Date && at.getTime() > Date.now();
 
