@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { AxeResults, ContextObject, RunOptions } from 'axe-core';
-import { FINITE_ANIMATION_RUNNING } from './animations.ts';
+import { finiteAnimationsDone } from './animations.ts';
 
 // axe-core as the declared @axe-core/playwright package brings it, so both always agree on the version.
 const require = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'));
@@ -38,7 +38,7 @@ export async function seriousAxe(page: Page, within?: string): Promise<string[]>
   // Colours are judged at rest: a button just clicked fades from its hover colours, and on a busy
   // machine axe would read it mid-fade. Finite animations (CSS transitions too) get 2 s to end.
   await page
-    .waitForFunction(`!(${FINITE_ANIMATION_RUNNING})`, undefined, { timeout: 2_000 })
+    .waitForFunction(finiteAnimationsDone, undefined, { timeout: 2_000 })
     .catch(() => undefined);
   // A screen outside the app shell (onboarding, the blank layout) has no content area: judge it whole.
   if (within && !(await page.locator(within).count())) within = undefined;

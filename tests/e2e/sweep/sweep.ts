@@ -16,7 +16,7 @@ import { apiSignIn, createViewer, type Session } from './api.ts';
 import { seriousAxe } from './axe.ts';
 import { routePlan, shard, slug, type SweepRoute } from './routes.ts';
 import { GUEST_PATHS } from './product-paths.ts';
-import { FINITE_ANIMATION_RUNNING } from './animations.ts';
+import { finiteAnimationsDone } from './animations.ts';
 
 export type SweepKind = 'en' | 'viewer' | 'ar';
 
@@ -131,9 +131,9 @@ async function settle(page: Page, net: { inflight: number }): Promise<boolean> {
     const busy =
       net.inflight > 0 ||
       (await page
-        .evaluate(`!document.querySelector('#root *') || !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active') || ${FINITE_ANIMATION_RUNNING}`)
-        .then(Boolean)
-        .catch(() => true));
+        .evaluate(() => !document.querySelector('#root *') || !!document.querySelector('.ant-spin-spinning, .ant-skeleton-active'))
+        .catch(() => true)) ||
+      !(await page.evaluate(finiteAnimationsDone).catch(() => false));
     quiet = busy ? 0 : quiet + 1;
     if (quiet >= 2) return true;
     await page.waitForTimeout(50);
