@@ -22,6 +22,8 @@ export interface SweepRoute {
   path: string;
   /** The screen's access rule, if it has one: who fails it sees the access-denied page. */
   access?: AccessRequest;
+  /** A generic resource form for editing a record: its create form, filled in. */
+  genericEdit: boolean;
 }
 
 export interface RoutePlan {
@@ -68,24 +70,26 @@ export function routePlan(staff: Session): Promise<RoutePlan> {
 }
 
 /** What src/routes/screens.ts does in the app, by reading the folders: Node has no Vite glob. */
-async function registerAppScreens(): Promise<void> {
+async function registerAppScreens(): Promise<ReadonlySet<string>> {
   await loadResourceFolders();
   // Loaded once the definitions are: the route table reads them when it loads.
-  const { registerScreens } = await import('../../../src/routes/register-screens.ts');
+  const { registerScreens, pageScreenPaths } = await import('../../../src/routes/register-screens.ts');
   registerScreens(await loadFolders<AreaScreens>(path.join(ROOT, 'src/pages'), 'screens.ts'));
+  return pageScreenPaths();
 }
 
 async function build(staff: Session): Promise<RoutePlan> {
-  await registerAppScreens();
+  const pages = await registerAppScreens();
   const screens = registeredScreens().filter(
     (s) => !s.path.includes('*') && !s.guards.includes('guest') && !s.guards.includes('unverified') && s.guards.includes('auth'),
   );
+  const genericEdit = (screen: { path: string; access?: AccessRequest }) => !pages.has(screen.path) && screen.access?.action === 'edit';
   const routes: SweepRoute[] = [];
   const unfilled: RoutePlan['unfilled'] = [];
   const ids = new Map<string, string | null>();
   for (const screen of screens) {
     if (!screen.path.includes(':id')) {
-      routes.push({ pattern: screen.path, path: screen.path, access: screen.access });
+      routes.push({ pattern: screen.path, path: screen.path, access: screen.access, genericEdit: genericEdit(screen) });
       continue;
     }
     const source = idSource(screen.path);
@@ -101,7 +105,7 @@ async function build(staff: Session): Promise<RoutePlan> {
         continue;
       }
       const path = screen.path.replace(':id', encodeURIComponent(String(child[source.parentField]))).replace(CHILD_ID, encodeURIComponent(String(child.id)));
-      routes.push({ pattern: screen.path, path, access: screen.access });
+      routes.push({ pattern: screen.path, path, access: screen.access, genericEdit: genericEdit(screen) });
       continue;
     }
     if (!ids.has(apiPath)) ids.set(apiPath, await firstId(staff, apiPath));
@@ -110,7 +114,7 @@ async function build(staff: Session): Promise<RoutePlan> {
       unfilled.push({ pattern: screen.path, why: `GET ${apiPath} answers no record for the demo user` });
       continue;
     }
-    routes.push({ pattern: screen.path, path: screen.path.replace(':id', encodeURIComponent(id)), access: screen.access });
+    routes.push({ pattern: screen.path, path: screen.path.replace(':id', encodeURIComponent(id)), access: screen.access, genericEdit: genericEdit(screen) });
   }
   const patterns = screens.map((s) => s.path).concat(registeredScreens().map((s) => s.path));
   const missingScreens = PRODUCT_PATHS.filter((p) => {
