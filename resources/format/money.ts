@@ -168,9 +168,19 @@ export function formatMoney(units: Units | null | undefined, currency: string | 
   return currency && !isCurrencyFormat(format) ? `${text} ${currency}` : text;
 }
 
-/** An amount of a money field: its digits from the field's scale and the currency. */
+/**
+ * An amount of a money field: its digits from the field's scale and the currency. A total (a
+ * balance, a campaign's cost) keeps every digit that carries something and no more: €250.50 for
+ * 250500000 millionths, €0.0125 for 12500; exact either way.
+ */
 export function formatFieldMoney(field: MoneyFieldLike, units: Units | null | undefined, currency: string | null | undefined, locale: string): string {
-  return formatMoney(units, currency, locale, scaleDigits(field.scale, currency));
+  const digits = scaleDigits(field.scale, currency);
+  if (field.precision !== 'total') return formatMoney(units, currency, locale, digits);
+  const decimal = unitsToDecimal(units, digits);
+  if (decimal === null) return '';
+  const fraction = /\.(\d*?)0*$/.exec(decimal)?.[1] ?? '';
+  const kept = Math.max(fraction.length, currency ? fractionDigits(currency) : 0);
+  return formatMoney(BigInt(decimal.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1')) / 10n ** BigInt(digits - Math.min(kept, digits)), currency, locale, Math.min(kept, digits));
 }
 
 /**

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { BalanceChange, BalanceChanged, BalanceSummary, CompanyBalance } from '../../../resources/hub/company-balance.ts';
-import { formatMoney } from '../../../resources/format/money.ts';
+import { formatFieldMoney } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { companies } from '../../db/schema/hub/companies.ts';
 import { hubEndpoints } from '../../db/schema/hub/endpoints.ts';
@@ -19,7 +19,7 @@ export interface Caller {
   userId: number;
 }
 
-const money = (units: number, currency: string) => formatMoney(units, currency, 'en', SMS_PRICE_SCALE).replace(/0{1,4}$/, '');
+const money = (units: number, currency: string) => formatFieldMoney({ scale: SMS_PRICE_SCALE, precision: 'total' }, units, currency, 'en');
 
 export async function companyBalance(db: DbOrTx, teamId: number, companyId: number): Promise<CompanyBalance> {
   const [row] = await db.select({ balance: companies.balance, currency: companies.currency }).from(companies).where(and(eq(companies.id, companyId), eq(companies.team_id, teamId)));
