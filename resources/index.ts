@@ -9,7 +9,6 @@ export * from './audience/index.ts';
 export * from './campaigns/index.ts';
 export * from './automations/index.ts';
 export * from './hub/index.ts';
-export * from './ledger/index.ts';
 export * from './enrichment/index.ts';
 export * from './sms/index.ts';
 export * from './workspace/index.ts';

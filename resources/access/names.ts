@@ -8,7 +8,16 @@ import type { PlatformResourceName } from './policies.ts';
 
 type NameOf<T> = T extends { readonly name: infer N extends string; readonly apiPath: string; readonly fields: object } ? (string extends N ? never : N) : never;
 
-/** The names of the resources defined in resources/ (each area's index exports its definitions). */
-export type DefinedResourceName = { [K in keyof typeof definitions]: NameOf<(typeof definitions)[K]> }[keyof typeof definitions];
+/**
+ * Definitions an area adds from its own folder, so that no shared list names it:
+ * `declare module '../access/names.ts' { interface AreaDefinitions { surveys: typeof surveys } }`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface AreaDefinitions {}
+
+type NamesIn<T> = { [K in keyof T]: NameOf<T[K]> }[keyof T];
+
+/** The names of the resources defined in resources/: the first areas' (resources/index.ts) and those declared by their area. */
+export type DefinedResourceName = NamesIn<typeof definitions> | NamesIn<AreaDefinitions>;
 
 export type ResourceName = DefinedResourceName | PlatformResourceName;
