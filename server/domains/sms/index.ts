@@ -1,5 +1,4 @@
 /** The SMS area: routes, routing plans and rules, vendor rates and networks, sending and receipts. */
-import { smsActions } from './actions.ts';
 import { smsDlrRoutes } from '../../routes/sms/dlr.ts';
 import { smsReportRoutes } from '../../routes/sms/reports.ts';
 import { smsRoutingRoutes } from '../../routes/sms/routing.ts';
@@ -55,7 +54,6 @@ export const smsArea = defineArea({
     'vendor-rates': snapshotForgettingWriter,
     networks: snapshotForgettingWriter,
   },
-  actions: smsActions,
   routes: [smsRoutingRoutes, smsSendRoutes, smsDlrRoutes, smsReportRoutes],
   start: startReceiptRecorder,
   async startWorkers(ctx) {
