@@ -8,13 +8,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 
 type Query = Record<string, string | number | undefined>;
 
+/** How a read that must be fresh asks: afresh each time, never from an earlier copy, and once, so a failure shows at once. */
+export const ASK_EACH_TIME = { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false } as const;
+
 export function useFreshGet<T extends BaseRecord>(url: string, { enabled = true, query }: { enabled?: boolean; query?: Query } = {}) {
   const { query: state } = useCustom<T>({
     url,
     method: 'get',
     ...(query && { config: { query } }),
     errorNotification: false,
-    queryOptions: { enabled, staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false, placeholderData: keepPreviousData },
+    queryOptions: { enabled, ...ASK_EACH_TIME, placeholderData: keepPreviousData },
   });
   const loading = state.isFetching;
   const error = loading ? null : state.error;

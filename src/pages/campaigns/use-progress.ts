@@ -8,6 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { campaignProgressPath, type ProgressResponse } from '../../../resources/campaigns/campaign-progress.ts';
 import { onLiveEvent } from '../../../providers/event-stream.ts';
 import { isChange } from '../../../providers/live-provider.ts';
+import { ASK_EACH_TIME } from '../../hooks/use-fresh-get.ts';
 
 const WATCHED = new Set(['campaigns', 'sms-logs']);
 const MIN_GAP_MS = 1_500;
@@ -20,7 +21,7 @@ export function useCampaignProgress(id: string) {
     method: 'get',
     errorNotification: false,
     // One request per ask (the live events below say when); another campaign's figures stay on show until this one's come.
-    queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false, placeholderData: keepPreviousData },
+    queryOptions: { ...ASK_EACH_TIME, placeholderData: keepPreviousData },
   });
   const { refetch, dataUpdatedAt, isPlaceholderData } = query;
   const progress = query.data?.data;

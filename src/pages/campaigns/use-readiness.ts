@@ -8,6 +8,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { campaignIsReadyPath, campaignPreviewPath, type IsReadyResponse, type PreviewResponse } from '../../../resources/campaigns/campaign-readiness.ts';
 import { onLiveEvent } from '../../../providers/event-stream.ts';
 import { isChange } from '../../../providers/live-provider.ts';
+import { ASK_EACH_TIME } from '../../hooks/use-fresh-get.ts';
 
 const WATCHED = new Set(['campaigns', 'campaign-texts', 'campaign-senderids', 'contacts', 'segments', 'opt-outs', 'custom-fields', 'routes', 'routing-plans', 'routing-rules', 'vendor-rates', 'blacklist']);
 
@@ -44,7 +45,7 @@ export function useCampaignPreview(id: string) {
     config: { payload: {} },
     errorNotification: false,
     // One request per ask (the tick below says when); another campaign's answer stays on show until this one's comes.
-    queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false, placeholderData: keepPreviousData },
+    queryOptions: { ...ASK_EACH_TIME, placeholderData: keepPreviousData },
   });
   const { refetch } = query;
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Flex, Typography } from 'antd';
 import { ApiOutlined } from '@ant-design/icons';
-import { useCustom, useCustomMutation } from '@refinedev/core';
+import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
 import { routes } from '../../../resources/sms/routes.ts';
 import type { HttpError } from '../../../providers/http-error.ts';
 import { errorText } from '../../components/error-text.ts';
 import { RotateButton } from '../../components/rotate-button.tsx';
 import { PanelCard } from '../../components/panel-card.tsx';
+import { useFreshGet } from '../../hooks/use-fresh-get.ts';
 import { useRotate } from '../../hooks/use-rotate.ts';
 import { codeBox } from '../webhooks/webhook-panel.tsx';
 
@@ -16,12 +17,10 @@ export function DlrUrlPanel({ id, record }: { id: string; record: Record<string,
   const { t } = useTranslation();
   const path = `${routes.apiPath}/${encodeURIComponent(id)}/dlr-url`;
   // Asked on each visit, once; the panel says itself what went wrong.
-  const { query } = useCustom<{ url: string }>({ url: path, method: 'get', errorNotification: false, queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false } });
-  const loading = query.isFetching;
-  const loadError = loading ? null : query.error;
+  const { data, error: loadError, loading, reload } = useFreshGet<{ url: string }>(path);
   const { mutateAsync } = useCustomMutation<{ url: string }, HttpError, undefined>();
   const [rotated, setRotated] = useState<string>();
-  const url = rotated ?? (loadError ? undefined : query.data?.data.url);
+  const url = rotated ?? data?.url;
   const { rotating, rotate: onRotate } = useRotate(
     async () => setRotated((await mutateAsync({ url: `${path}/rotate`, method: 'post', values: undefined, successNotification: false, errorNotification: false })).data.url),
     'routes.dlr.rotated',
@@ -34,7 +33,7 @@ export function DlrUrlPanel({ id, record }: { id: string; record: Record<string,
       loading={loading && !url}
     >
       {loadError && !url ? (
-        <Alert type="error" showIcon message={t('routes.dlr.loadFailed')} description={errorText(loadError, t)} action={<Button onClick={() => void query.refetch()}>{t('resources.retry')}</Button>} />
+        <Alert type="error" showIcon message={t('routes.dlr.loadFailed')} description={errorText(loadError, t)} action={<Button onClick={reload}>{t('resources.retry')}</Button>} />
       ) : (
         url && (
           <Flex vertical gap={16}>

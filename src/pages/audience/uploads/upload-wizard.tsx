@@ -25,6 +25,7 @@ import { PickStep } from './pick-step.tsx';
 import { SampleStep } from './sample-step.tsx';
 import { UploadStep } from './upload-step.tsx';
 import { useTusUpload } from './use-tus-upload.ts';
+import { ASK_EACH_TIME } from '../../../hooks/use-fresh-get.ts';
 
 const STEPS = ['file', 'upload', 'sample', 'mapping', 'options', 'import'] as const;
 type Step = (typeof STEPS)[number];
@@ -42,8 +43,6 @@ function everyRowToSend(everyRow: Readonly<Record<string, EveryRowValue>>, mappi
 }
 
 const NEW_OPTIONS: ImportOptions = { tags: [], on_duplicate: 'update' };
-/** A file's state moves: each read asks the server afresh, and once, so a failure shows at once. */
-const ASK_EACH_TIME = { gcTime: 0, staleTime: 0, retry: false, refetchOnReconnect: false } as const;
 
 export default function UploadWizard() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { MNP_STATS_PATH, type mnpStatsOutput } from '../../../../resources/automations/automation-api.ts';
 import { errorText } from '../../../components/error-text.ts';
 import { PanelCard } from '../../../components/panel-card.tsx';
+import { ASK_EACH_TIME } from '../../../hooks/use-fresh-get.ts';
 
 type Mnp = z.infer<typeof mnpStatsOutput>;
 
@@ -24,7 +25,7 @@ export function MnpStatsCard({ automationId, nodeId }: MnpStatsCardProps) {
     config: { payload: { automation_id: automationId, node_id: nodeId } },
     errorNotification: false,
     // Asked each time a node is shown, once.
-    queryOptions: { staleTime: 0, gcTime: 0, retry: false, refetchOnReconnect: false },
+    queryOptions: ASK_EACH_TIME,
   });
   const data = query.data?.data;
   // A failure, once said, stays for the card's life.
