@@ -175,12 +175,16 @@ export function formatMoney(units: Units | null | undefined, currency: string | 
  */
 export function formatFieldMoney(field: MoneyFieldLike, units: Units | null | undefined, currency: string | null | undefined, locale: string): string {
   const digits = scaleDigits(field.scale, currency);
-  if (field.precision !== 'total') return formatMoney(units, currency, locale, digits);
-  const decimal = unitsToDecimal(units, digits);
-  if (decimal === null) return '';
-  const fraction = /\.(\d*?)0*$/.exec(decimal)?.[1] ?? '';
-  const kept = Math.max(fraction.length, currency ? fractionDigits(currency) : 0);
-  return formatMoney(BigInt(decimal.replace('.', '').replace(/^(-?)0+(?=\d)/, '$1')) / 10n ** BigInt(digits - Math.min(kept, digits)), currency, locale, Math.min(kept, digits));
+  if (field.precision !== 'total' || units === null || units === undefined) return formatMoney(units, currency, locale, digits);
+  // Trailing zeros beyond the currency's own decimals say nothing: drop them, one digit at a time.
+  const least = Math.min(digits, currency ? fractionDigits(currency) : 0);
+  let value = BigInt(units);
+  let shown = digits;
+  while (shown > least && value % 10n === 0n) {
+    value /= 10n;
+    shown--;
+  }
+  return formatMoney(value, currency, locale, shown);
 }
 
 /**

@@ -10,14 +10,10 @@ import { formatFieldMoney } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { companies } from '../../db/schema/hub/companies.ts';
 import { hubEndpoints } from '../../db/schema/hub/endpoints.ts';
+import type { Caller } from '../../crud/store.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
-import { BelowFloor, postEntry } from '../ledger/post-entry.ts';
-
-export interface Caller {
-  teamId: number;
-  userId: number;
-}
+import { BelowFloor, NoSuchAccount, postEntry } from '../ledger/post-entry.ts';
 
 const money = (units: number, currency: string) => formatFieldMoney({ scale: SMS_PRICE_SCALE, precision: 'total' }, units, currency, 'en');
 
@@ -41,7 +37,7 @@ async function creditLimit(db: DbOrTx, companyId: number): Promise<number> {
  * answers the first one's result and moves nothing; the same key with another amount is refused.
  */
 export async function changeCompanyBalance(db: DbOrTx, caller: Caller, companyId: number, change: BalanceChange, idempotencyKey?: string): Promise<BalanceChanged> {
-  const { credit_limit } = await companyBalance(db, caller.teamId, companyId);
+  const credit_limit = await creditLimit(db, companyId);
   try {
     const posted = await postEntry(db, {
       teamId: caller.teamId,
@@ -58,6 +54,8 @@ export async function changeCompanyBalance(db: DbOrTx, caller: Caller, companyId
     }
     return { company_id: companyId, entry_id: posted.entry.id, amount: posted.entry.amount, balance: posted.balance, currency: posted.currency, credit_limit, duplicate: posted.duplicate };
   } catch (error) {
+    // Another team's company, or one gone: the posting found no row of the caller's team to move.
+    if (error instanceof NoSuchAccount) throw notFound('No such company.');
     if (!(error instanceof BelowFloor)) throw error;
     const after = error.balance + change.amount;
     const limit = credit_limit ? ` (its endpoints' credit limit is ${money(credit_limit, error.currency)})` : ' (none of its endpoints gives it credit)';

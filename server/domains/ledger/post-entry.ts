@@ -9,7 +9,7 @@
  *   used finds the first entry and moves nothing, even when both run at the same moment — the later
  *   one's entry conflicts, and its savepoint takes its balance change back.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LedgerKind } from '../../../resources/ledger/ledger-entries.ts';
 import { companies } from '../../db/schema/hub/companies.ts';
 import { ledgerEntries } from '../../db/schema/ledger/ledger-entries.ts';
@@ -102,7 +102,7 @@ async function entryByKey(db: DbOrTx, posting: Posting): Promise<LedgerEntryRow 
   const [row] = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.team_id, posting.teamId), posting.companyId === null ? isNull(ledgerEntries.company_id) : eq(ledgerEntries.company_id, posting.companyId), eq(ledgerEntries.key, posting.key)))
+    .where(and(eq(ledgerEntries.team_id, posting.teamId), eq(ledgerEntries.company_id, posting.companyId), eq(ledgerEntries.key, posting.key)))
     .limit(1);
   return row;
 }
