@@ -98,10 +98,14 @@ export const test = base.extend<{ e2e: E2EContext } & E2EOptions, { parley: Parl
       },
       async screenshot(page, name) {
         const file = path.join(SHOTS_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-        // Finite animations end at once (a progress bar's shimmer never stops on its own), and a
-        // busy machine gets one more try before a screenshot counts as a failure.
-        const shoot = () => page.screenshot({ path: file, fullPage: true, animations: 'disabled', timeout: 20_000 });
-        await shoot().catch(shoot);
+        // Finite animations end at once (a progress bar's shimmer never stops on its own). On a
+        // busy machine Chromium has been seen to stall capturing a tall page beyond its viewport:
+        // the second try is of the viewport alone, which is what someone opening the file looks at first.
+        const shoot = (fullPage: boolean) => page.screenshot({ path: file, fullPage, animations: 'disabled', timeout: 20_000 });
+        await shoot(true).catch((e: Error) => {
+          console.log(`    screenshot ${name}: the full page timed out (${e.message.split('\n')[0]}); taking the viewport`);
+          return shoot(false);
+        });
         return file;
       },
       step: (label, fn) => test.step(label, fn),
