@@ -31,7 +31,7 @@ export interface E2EContext {
   step<T>(label: string, fn: () => Promise<T>): Promise<T>;
 }
 
-/** Options a project sets: which sweep it runs (staff in light, a viewer in dark, staff in Arabic). */
+/** Options a project sets: which sweep it runs (staff in light English, a viewer in dark Arabic). */
 export interface E2EOptions {
   sweepKind: SweepKind;
 }

@@ -1,6 +1,6 @@
 /**
- * Every screen, in parts: each project sweeps as its own user and scheme (staff in light, a viewer
- * in dark, staff in Arabic); the parts spread over the workers.
+ * Every screen, in parts: each project sweeps as its own user, scheme and language (staff in light
+ * English, a viewer in dark Arabic); the parts spread over the workers.
  */
 import { test } from './fixtures.ts';
 import { sweep, SWEEP_PARTS } from './sweep/sweep.ts';
