@@ -30,7 +30,7 @@ export default defineConfig({
           // Vitest's default (one core fewer than the machine has) is a single worker on a two-core
           // CI machine, yet an API test file often waits (on a child server, PostgreSQL, a paced
           // import) with a core idle: two files at a time keep both cores busy.
-          maxWorkers: Math.max(2, os.availableParallelism() - 1),
+          maxWorkers: Number(process.env.API_WORKERS) || Math.max(2, os.availableParallelism() - 1),
           // A worker imports the server once for all its files rather than once per file (about 2 s
           // of a file's 3 to 5 s of set-up): each file still starts its own app on its own database.
           // It holds because Parley keeps no state per module that outlives an app: caches are keyed

@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
 }
 
 async function measureOn(label: string, databaseUrl: string | null, dataDir?: string): Promise<void> {
-  const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64'), ...(dataDir ? { DATA_DIR: dataDir } : {}) };
+  const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64'), ...(dataDir ? { DATA_DIR: dataDir } : {}) };
   const ctx = await createContext({ ...loadConfig(env), databaseUrl });
   try {
     await measure(label, ctx);

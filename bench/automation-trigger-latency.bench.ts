@@ -28,7 +28,7 @@ const PASSWORD = 'correct horse battery';
 
 export async function run(): Promise<void> {
   await withBenchDatabase(async (databaseUrl) => {
-    const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64') };
+    const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64') };
     const ctx = await createContext({ ...loadConfig(env), databaseUrl }, { build: 'bench' });
     const app = await buildApp(ctx, { logger: false });
     await app.ready();

@@ -14,7 +14,7 @@ export async function withSmsBench(account: { systemId: string; password: string
   const simulator = await SmscSimulator.start({ accounts: [account], receiptLatencyMs: [0, 200], deliveryRatio: 1, keepReceived: false });
   try {
     await withBenchDatabase(async (databaseUrl) => {
-      const base = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64'), ...env };
+      const base = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64'), ...env };
       const ctx = await createContext({ ...loadConfig(base), databaseUrl }, { build: 'bench' });
       try {
         await measure(ctx, simulator);

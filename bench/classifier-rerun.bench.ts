@@ -23,7 +23,7 @@ const CUSTOMER_LINES = ['Please stop calling me, I am not interested.', 'Call me
 
 export async function run(): Promise<void> {
   await withBenchDatabase(async (databaseUrl) => {
-    const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', AFTER_CALL_TICK_MS: '3600000', CREDENTIALS_KEY: randomBytes(32).toString('base64') };
+    const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off', AFTER_CALL_TICK_MS: '3600000', CREDENTIALS_KEY: randomBytes(32).toString('base64') };
     const ctx = await createContext({ ...loadConfig(env), databaseUrl }, { build: 'bench' });
     try {
       const db = ctx.database.db;

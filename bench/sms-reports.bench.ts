@@ -22,7 +22,7 @@ export async function run(): Promise<void> {
 }
 
 async function measure(databaseUrl: string): Promise<void> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64') }), databaseUrl };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64') }), databaseUrl };
   const ctx = await createContext(config, { build: 'bench' });
   const db = ctx.database.db;
   const one = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query) as unknown as { rows: T[] }).rows[0];

@@ -32,7 +32,7 @@ const scripted: AgentTurn = async (history) =>
 
 export async function run(): Promise<void> {
   await withBenchDatabase(async (databaseUrl) => {
-    const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64'), VOICE_SIMULATOR_PACE_MS: PACE_MS, AFTER_CALL_TICK_MS: '100', CAMPAIGN_TICK_MS: '500' };
+    const env = { LOG_LEVEL: 'silent', SEED_DEMO: 'false', DIST_DIR: '/nonexistent', SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off', CREDENTIALS_KEY: randomBytes(32).toString('base64'), VOICE_SIMULATOR_PACE_MS: PACE_MS, AFTER_CALL_TICK_MS: '100', CAMPAIGN_TICK_MS: '500' };
     const ctx = await createContext({ ...loadConfig(env), databaseUrl }, { build: 'bench' });
     ctx.agentTurns = async () => scripted;
     const app = await buildApp(ctx, { logger: false });

@@ -46,7 +46,7 @@ async function main() {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'warn', SKIP_FRONTEND_BUILD: 'true', DATA_DIR: path.join(dataDir, 'db'), AUTH_RATE_LIMIT: '1000', SMSC_SIMULATOR_PORT: String(smsc) },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', APP_URL: base, LOG_LEVEL: 'warn', SKIP_FRONTEND_BUILD: 'true', DATA_DIR: path.join(dataDir, 'db'), AUTH_RATE_LIMIT: '1000', SMSC_SIMULATOR_PORT: String(smsc), SMPP_SERVER_PORT: 'off' },
   });
   try {
     for (let i = 0; ; i++) {

@@ -57,7 +57,7 @@ export function webhookSourceOf(kind: WebhookSourceKind): WebhookSource {
 }
 
 /** Starts each area's `start` (every process) or `startWorkers` (where workers run), in order; the answer stops them, in the same order. */
-export async function startAreas(ctx: AppContext, hook: 'start' | 'startWorkers'): Promise<() => Promise<void>> {
+export async function startAreas(ctx: AppContext, hook: 'start' | 'startWorkers' | 'startServing'): Promise<() => Promise<void>> {
   const stops: Stop[] = [];
   const stopAll = async () => {
     for (const stop of stops) await stop();

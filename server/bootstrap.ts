@@ -63,6 +63,7 @@ export async function createContext(config: Config, options: { pglite?: PGlite; 
       stops.push(sweepExpiredFiles(database.db, files));
       stops.push(await startAreas(ctx, 'startWorkers'));
     }
+    if (config.role !== 'worker') stops.push(await startAreas(ctx, 'startServing'));
     return ctx;
   } catch (error) {
     await stopInReverse(stops);

@@ -2,6 +2,7 @@
  * Every setting Parley reads from the environment, parsed once. The README's table of
  * environment variables mirrors this file.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 
 export interface Config {
@@ -78,6 +79,13 @@ export interface Config {
   voice: {
     /** Milliseconds the built-in call simulator waits between two events of a call (tests: a few). */
     simulatorPaceMs: number;
+  };
+  /** The hub's SMPP server, where clients bind (server/domains/hub/smpp/). */
+  hub: {
+    /** SMPP_SERVER_PORT (2776 unless set); null when it is off. */
+    smppPort: number | null;
+    /** PEM text of the certificate and key (SMPP_SERVER_TLS_CERT/_KEY, each a file or the PEM itself): the port speaks TLS only. */
+    smppTls: { cert: string; key: string } | null;
   };
   /** SMS delivery (server/domains/sms/delivery/). */
   sms: {
@@ -168,8 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryDelayMs: atLeastZero(env.LOOKUP_RETRY_DELAY_MS, 500),
     },
     voice: { simulatorPaceMs: atLeastZero(env.VOICE_SIMULATOR_PACE_MS, 800) },
+    hub: {
+      smppPort: portOrOff('SMPP_SERVER_PORT', env.SMPP_SERVER_PORT, 2776),
+      smppTls: tlsPair(env.SMPP_SERVER_TLS_CERT, env.SMPP_SERVER_TLS_KEY),
+    },
     sms: {
-      simulatorPort: simulatorPort(env.SMSC_SIMULATOR_PORT),
+      simulatorPort: portOrOff('SMSC_SIMULATOR_PORT', env.SMSC_SIMULATOR_PORT, 2775),
       simulatorDeliveryRatio: ratio(env.SMSC_SIMULATOR_DELIVERY_RATIO, 0.95),
       simulatorReceiptMs: atLeastZero(env.SMSC_SIMULATOR_RECEIPT_MS, 2_000),
       bindWaitMs: int(env.SMS_BIND_WAIT_MS, 15_000),
@@ -207,13 +219,29 @@ function parseRole(value: string | undefined): Config['role'] {
 }
 
 /** 2775 (SMPP's own port) by default; `0`, `off` or `false` switch the simulator off. */
-function simulatorPort(value: string | undefined): number | null {
+/** A listening port, `fallback` when unset, null for 0, off or false. */
+function portOrOff(name: string, value: string | undefined, fallback: number): number | null {
   const text = (value ?? '').trim().toLowerCase();
   if (text === '0' || text === 'off' || text === 'false') return null;
   const n = Number.parseInt(text, 10);
-  if (!text) return 2775;
-  if (!(n > 0 && n < 65_536)) throw new Error(`SMSC_SIMULATOR_PORT must be a port, 0 or off (got "${value}")`);
+  if (!text) return fallback;
+  if (!(n > 0 && n < 65_536)) throw new Error(`${name} must be a port, 0 or off (got "${value}")`);
   return n;
+}
+
+/** Both or neither: each is PEM text or the path of a file holding it. */
+function tlsPair(cert: string | undefined, key: string | undefined): { cert: string; key: string } | null {
+  if (!cert?.trim() && !key?.trim()) return null;
+  if (!cert?.trim() || !key?.trim()) throw new Error('SMPP_SERVER_TLS_CERT and SMPP_SERVER_TLS_KEY go together: set both, or neither for plain SMPP');
+  const pem = (name: string, value: string) => {
+    if (value.includes('-----BEGIN')) return value;
+    try {
+      return fs.readFileSync(value.trim(), 'utf8');
+    } catch (error) {
+      throw new Error(`${name}: cannot read ${value.trim()} (${(error as Error).message})`);
+    }
+  };
+  return { cert: pem('SMPP_SERVER_TLS_CERT', cert), key: pem('SMPP_SERVER_TLS_KEY', key) };
 }
 
 function ratio(value: string | undefined, fallback: number): number {

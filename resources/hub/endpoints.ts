@@ -1,6 +1,7 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, optionalReferenceField, referenceField, selectField } from '../kit/index.ts';
 import { SMS_CURRENCIES, SMS_PRICE_SCALE, SMS_PROTOCOLS } from '../sms/shared.ts';
+import { IP_RANGE_MESSAGE, isIpOrRange } from './ip-ranges.ts';
 
 export const ENDPOINT_STATUSES = ['active', 'suspended', 'disabled'] as const;
 
@@ -18,8 +19,18 @@ export const endpoints = defineResource({
     name: nameField(),
     company_id: referenceField('companies', 'name'),
     protocol: selectField(SMS_PROTOCOLS, { initial: 'smpp', sortable: false }),
-    system_id: field({ schema: z.string().trim().max(64).optional(), kind: 'text', list: true, search: true, filter: ['eq'] }),
-    allowed_ips: field({ schema: z.array(z.string().trim().min(1).max(43)).max(50).optional(), kind: 'multiselect', list: 'hidden' }),
+    // What a client binds with: SMPP 3.4 carries a system_id of at most 15 characters and a password
+    // of at most 8. A system_id is unique across the installation (Parley's SMPP server finds the
+    // endpoint by it alone); the password is sealed at rest and never answered.
+    system_id: field({ schema: z.string().trim().min(1).max(15, 'SMPP allows at most 15 characters.').optional(), kind: 'text', list: true, search: true, filter: ['eq'] }),
+    password: field({ schema: z.string().min(1).max(8, 'SMPP allows at most 8 characters.').optional(), kind: 'text', secret: true, list: false }),
+    // Empty: any address may bind.
+    allowed_ips: field({ schema: z.array(z.string().trim().refine(isIpOrRange, IP_RANGE_MESSAGE)).max(50).optional(), kind: 'multiselect', list: 'hidden' }),
+    max_binds: field({ schema: z.number().int().min(1).max(64).default(2), kind: 'number', list: 'hidden' }),
+    // Parts per second across all the endpoint's binds, in every process; beyond it submit_sm is answered ESME_RTHROTTLED.
+    tps: field({ schema: z.number().int().min(1).max(100_000).default(100), kind: 'number', list: 'hidden' }),
+    // Submits a bind may have unanswered at once; the server reads no more from it until one is answered.
+    window: field({ schema: z.number().int().min(1).max(1_000).default(10), kind: 'number', list: 'hidden' }),
     plan_id: optionalReferenceField('routing-plans', 'name'),
     // The company's currency when left out (server/domains/hub/endpoint-writer.ts): its parts are charged to the company's balance.
     currency: field({ schema: z.enum(SMS_CURRENCIES).optional(), kind: 'select', options: SMS_CURRENCIES, list: 'hidden', filter: ['eq', 'in'] }),

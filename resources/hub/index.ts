@@ -4,5 +4,7 @@ export { endpoints } from './endpoints.ts';
 export { clientRates } from './client-rates.ts';
 export { profitRules } from './profit-rules.ts';
 export { emailUpdates } from './email-updates.ts';
+export { endpointBinds } from './endpoint-binds.ts';
 export { hubJobKinds } from './job-kinds.ts';
 export * from './company-balance.ts';
+export * from './smpp-server.ts';

@@ -51,6 +51,7 @@ const BY_VALUE: Readonly<Record<string, Meaning>> = {
   paid: 'success',
   valid: 'success',
   online: 'success',
+  bound: 'success',
   subscribed: 'success',
   imported: 'success',
   interested: 'success',

@@ -43,6 +43,8 @@ export interface Area {
   start?: (ctx: AppContext) => Stop | Promise<Stop>;
   /** Background work (a schedule, a listener, a sender) started where this process runs workers. */
   startWorkers?: (ctx: AppContext) => Stop | Promise<Stop>;
+  /** What a process serving the API listens on besides HTTP (the hub's SMPP server): roles `all` and `api`. */
+  startServing?: (ctx: AppContext) => Stop | Promise<Stop>;
 }
 
 /** Checks a manifest's shape where it is written. */

@@ -58,7 +58,7 @@ export interface TestApp {
 }
 
 export async function startTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const base = loadConfig({ APP_URL, SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', DIST_DIR: '/nonexistent', CREDENTIALS_KEY: TEST_CREDENTIALS_KEY, SMSC_SIMULATOR_PORT: 'off' });
+  const base = loadConfig({ APP_URL, SEED_DEMO: 'false', LOG_LEVEL: 'silent', AUTH_RATE_LIMIT: '1000', DIST_DIR: '/nonexistent', CREDENTIALS_KEY: TEST_CREDENTIALS_KEY, SMSC_SIMULATOR_PORT: 'off', SMPP_SERVER_PORT: 'off' });
   const { database, drop } = await freshDatabase();
   const filesDir = await mkdtemp(path.join(os.tmpdir(), 'parley-files-'));
   const config: Config = { ...base, filesDir, ...overrides, databaseUrl: database.url };

@@ -191,6 +191,7 @@ const OWN_RULES: Record<string, Rule> = {
   // A company's balance and the totals per currency: a read of the companies (resources/hub/company-balance.ts).
   'GET /v1/audience/companies/{id}/balance': current('companies', 'show'),
   'GET /v1/audience/companies/balance/summary': current('companies', 'list'),
+  'GET /v1/hub/smpp-server': current('endpoints', 'list'),
   // An HTTP route's receipt address is for those who may edit the route; its vendor calls it with the token in the path.
   'GET /v1/sms/routing/routes/{id}/dlr-url': current('routes', 'edit'),
   'POST /v1/sms/routing/routes/{id}/dlr-url/rotate': current('routes', 'edit'),

@@ -1,6 +1,8 @@
 /** Valid sample records built from a resource's field kinds and options (seed varies the values). */
 import { createSchema, type FieldDef, type Resource } from '../../resources/kit/index.ts';
 
+let systemIds = 0;
+
 function candidates(name: string, f: FieldDef, seed: number): unknown[] {
   const pad = String(seed).padStart(2, '0');
   switch (f.kind) {
@@ -9,6 +11,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       if (name === 'voice') return ['nova'];
       // A SIP trunk's termination is a SIP URI.
       if (name === 'termination_uri') return [`sip:pbx${pad}.example.com:5060`];
+      // An endpoint's system_id is unique across the installation, so every team's sample has its own (at most 15 characters).
+      if (name === 'system_id') return [`bind${pad}_${(++systemIds).toString(36)}`];
       // Then codes: a country, an MCC, an MNC.
       // Then a one-character separator; then a time of day and a time zone (a campaign's send window).
       return [

@@ -26,7 +26,7 @@ async function start(port: number, smscPort: number): Promise<{ child: ChildProc
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_FRONTEND_BUILD: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', SMSC_SIMULATOR_PORT: String(smscPort), SMSC_SIMULATOR_RECEIPT_MS: '0', SMSC_SIMULATOR_DELIVERY_RATIO: '1' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SKIP_FRONTEND_BUILD: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', SMSC_SIMULATOR_PORT: String(smscPort), SMPP_SERVER_PORT: 'off', SMSC_SIMULATOR_RECEIPT_MS: '0', SMSC_SIMULATOR_DELIVERY_RATIO: '1' },
   });
   child.stdout!.on('data', (c) => (out += c));
   child.stderr!.on('data', (c) => (out += c));

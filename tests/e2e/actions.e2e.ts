@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test, type E2EContext } from './fixtures.ts';
-import { chooseFromMenu, collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { chooseFromMenu, collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'custom actions: send and stop a campaign, duplicate an agent, apply an endpoint\u2019s rates';
 
@@ -85,9 +85,7 @@ async function run(ctx: E2EContext): Promise<void> {
     const arabic = await ctx.newContext({ colorScheme: 'dark' });
     const ar = await arabic.newPage();
     await signIn(ar, DEMO.email, DEMO.password);
-    await ar.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await ar.reload();
-    await ar.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await switchToArabic(ar);
     await ar.goto('/campaigns');
     await ar.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await ctx.screenshot(ar, 'actions-campaigns-list-ar-dark');

@@ -22,6 +22,8 @@ export interface E2EContext {
   baseURL: string;
   /** The port of that Parley's own SMSC simulator. */
   smscPort: number;
+  /** The port hub clients bind to (its SMPP server). */
+  smppPort: number;
   browser: Browser;
   /** A new browser context (the project's colour scheme, baseURL set); closed after the test. */
   newContext(opts?: BrowserContextOptions): Promise<BrowserContext>;
@@ -39,6 +41,7 @@ export interface E2EOptions {
 interface Parley {
   baseURL: string;
   smscPort: number;
+  smppPort: number;
   logFile: string;
 }
 
@@ -64,18 +67,20 @@ export const test = base.extend<{ e2e: E2EContext } & E2EOptions, { parley: Parl
       const logFile = path.join(SHOTS_DIR, `server-${workerInfo.workerIndex}.log`);
       fs.rmSync(logFile, { force: true });
       const smscPort = await freePort();
+      const smppPort = await freePort();
       const server = await startServer({
         logFile,
         env: {
           DATA_DIR: dataDir,
           SMSC_SIMULATOR_PORT: String(smscPort),
+          SMPP_SERVER_PORT: String(smppPort),
           // Many tests sign in within a minute; the sign-in rate limit is tested by the API tests.
           AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
         },
       });
       try {
         await settled(server.baseURL);
-        await use({ baseURL: server.baseURL, smscPort, logFile });
+        await use({ baseURL: server.baseURL, smscPort, smppPort, logFile });
       } finally {
         await stopServer(server.child);
         fs.rmSync(dataDir, { recursive: true, force: true });
@@ -89,6 +94,7 @@ export const test = base.extend<{ e2e: E2EContext } & E2EOptions, { parley: Parl
     const ctx: E2EContext = {
       baseURL: parley.baseURL,
       smscPort: parley.smscPort,
+      smppPort: parley.smppPort,
       browser,
       async newContext(opts) {
         const c = await browser.newContext({ baseURL: parley.baseURL, ...opts });

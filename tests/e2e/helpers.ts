@@ -133,3 +133,10 @@ export async function closeToasts(page: Page): Promise<void> {
   }
   await page.waitForFunction(() => !document.querySelector('.ant-notification-notice'));
 }
+
+/** The signed-in page in Arabic, right to left: the language is kept in the browser, and the app reads it on load. */
+export async function switchToArabic(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.setItem('locale', 'ar'));
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+}

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'an HTTP route\u2019s delivery-receipt address, and a new one';
 
@@ -66,9 +66,7 @@ async function run(ctx: E2EContext): Promise<void> {
       const p = await other.newPage();
       await signIn(p, DEMO.email, DEMO.password);
       if (locale === 'ar') {
-        await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await p.reload();
-        await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(p);
       }
       await openHttpRoute(p);
       await ctx.screenshot(p, `http-route-${scheme}-${locale}`);

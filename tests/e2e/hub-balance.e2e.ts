@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const COMPANY = 'Orbit Freight Ltd';
 
@@ -74,9 +74,7 @@ async function run(ctx: E2EContext): Promise<void> {
     const arabic = await ctx.newContext({ colorScheme: 'dark' });
     const ar = await arabic.newPage();
     await signIn(ar, DEMO.email, DEMO.password);
-    await ar.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await ar.reload();
-    await ar.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await switchToArabic(ar);
     await ar.goto(companyPath);
     await ar.getByRole('heading', { name: COMPANY }).waitFor();
     await ar.getByRole('button', { name: 'إيداع أو خصم' }).click();

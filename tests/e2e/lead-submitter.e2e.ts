@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'the lead submitter screen saves, tests and lists leads; a campaign stopper tests its condition';
 
@@ -96,9 +96,7 @@ async function run(ctx: E2EContext): Promise<void> {
       const p = await other.newPage();
       await signIn(p, DEMO.email, DEMO.password);
       if (locale === 'ar') {
-        await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await p.reload();
-        await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(p);
       }
       await openLeads(p);
       await p.getByTestId('lead-logs').locator('.ant-table-tbody tr.ant-table-row').first().waitFor();

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'an outcome classifier is tested on a transcript and rerun over past calls; an agent\u2019s test suite runs from its page';
 
@@ -55,9 +55,7 @@ async function run(ctx: E2EContext): Promise<void> {
       const p = await other.newPage();
       await signIn(p, DEMO.email, DEMO.password);
       if (locale === 'ar') {
-        await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await p.reload();
-        await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(p);
       }
       await openClassifier(p);
       await p.getByTestId('classifier-test-run').click();
@@ -76,9 +74,7 @@ async function runSuites(ctx: E2EContext): Promise<void> {
       const page = await context.newPage();
       await signIn(page, DEMO.email, DEMO.password);
       if (locale === 'ar') {
-        await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await page.reload();
-        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(page);
       }
       await page.goto('/agents/agents');
       await page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'Solar lead qualifier' }).locator('td').nth(1).click();

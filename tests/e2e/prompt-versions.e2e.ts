@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 import { seriousAxe } from './sweep/axe.ts';
 
 const name = 'prompt versions: edit an agent’s prompt, publish it, compare versions and restore one';
@@ -116,9 +116,7 @@ async function run(ctx: E2EContext): Promise<void> {
         const p = await other.newPage();
         await signIn(p, DEMO.email, DEMO.password);
         if (locale === 'ar') {
-          await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-          await p.reload();
-          await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+          await switchToArabic(p);
         }
         await p.goto(settings);
         // The newest version against the restored draft: the line that went.

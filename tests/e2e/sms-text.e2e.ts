@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'SMS text counter: characters, encoding and parts of a campaign text as it is typed';
 
@@ -36,9 +36,7 @@ async function run(ctx: E2EContext): Promise<void> {
   });
 
   await ctx.step('the counter reads in Arabic', async () => {
-    await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-    await page.reload();
-    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    await switchToArabic(page);
     await page.locator('textarea[data-widget="sms-text"]').fill('مرحباً، رمزك جاهز: 4821');
     await fact('encoding').filter({ hasText: 'يونيكود' }).waitFor();
     const figures = await counter.locator('[data-fact] bdi[dir="ltr"]').count();

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { startFakeOpenAi } from '../support/fake-openai.ts';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'a voice campaign calls its segment and its page shows the calls live';
 
@@ -69,9 +69,7 @@ async function run(ctx: E2EContext): Promise<void> {
         const p: Page = await other.newPage();
         await signIn(p, DEMO.email, DEMO.password);
         if (locale === 'ar') {
-          await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-          await p.reload();
-          await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+          await switchToArabic(p);
         }
         const demo = ((await api('GET', '/v1/voice/campaigns?status=paused', token)) as { id: number; name: string }[]).find((c) => c.name.startsWith('Solar leads'))!;
         await p.goto(`/agents/campaigns/${demo.id}`);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'a webhook tool\u2019s Test panel sends its request and shows the answer';
 
@@ -52,9 +52,7 @@ async function run(ctx: E2EContext): Promise<void> {
       const p = await other.newPage();
       await signIn(p, DEMO.email, DEMO.password);
       if (locale === 'ar') {
-        await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await p.reload();
-        await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(p);
       }
       await openTool(p);
       await p.getByTestId('tool-test-send').click();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { signatureHeader } from '../../server/webhooks/signature.ts';
 import { test, type E2EContext } from './fixtures.ts';
-import { collectPageErrors, DEMO, signIn } from './helpers.ts';
+import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const name = 'webhooks: a feed\u2019s address and secret, a signed delivery in the log, secret rotation';
 
@@ -79,9 +79,7 @@ async function run(ctx: E2EContext): Promise<void> {
       const p = await other.newPage();
       await signIn(p, DEMO.email, DEMO.password);
       if (locale === 'ar') {
-        await p.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await p.reload();
-        await p.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(p);
       }
       await p.goto('/audience/feeds');
       await p.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: 'CRM sign-ups (pushed)' }).locator('td').nth(1).click();

@@ -55,6 +55,8 @@ export async function startServer(options: StartOptions): Promise<ServerProcess>
       APP_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       SKIP_FRONTEND_BUILD: 'true',
+      // Servers started side by side must not race for the hub's SMPP port: a test that binds gives one.
+      SMPP_SERVER_PORT: 'off',
       ...options.env,
     },
   });

@@ -18,6 +18,7 @@ import {
   clientRates,
   companies,
   emailUpdates,
+  hubEndpointBinds,
   hubEndpoints,
   livePhoneMessages,
   livePhones,
@@ -278,9 +279,9 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
   const endpointRows = await db
     .insert(hubEndpoints)
     .values([
-      { ...own, name: 'Brightpath OTP', company_id: companyId('Brightpath Bank AG'), protocol: 'smpp', system_id: 'bpbank01', allowed_ips: ['185.42.116.10', '185.42.116.11'], plan_id: premium.id, currency: 'EUR', credit_limit: 25_000_000_000, status: 'active' },
+      { ...own, name: 'Brightpath OTP', company_id: companyId('Brightpath Bank AG'), protocol: 'smpp', system_id: 'bpbank01', password: 'Bp7#qk2w', max_binds: 4, tps: 200, window: 20, allowed_ips: ['185.42.116.10', '185.42.116.11'], plan_id: premium.id, currency: 'EUR', credit_limit: 25_000_000_000, status: 'active' },
       { ...own, name: 'Quickcart Notifications', company_id: companyId('Quickcart Commerce Ltd'), protocol: 'http', system_id: 'qc-notify', allowed_ips: ['52.18.77.0/24'], plan_id: economy.id, currency: 'GBP', credit_limit: 8_000_000_000, status: 'active' },
-      { ...own, name: 'Northwind Alerts', company_id: companyId('Northwind Logistics Inc.'), protocol: 'smpp', system_id: 'nwlog', allowed_ips: ['34.201.9.88'], plan_id: economy.id, currency: 'USD', credit_limit: 12_000_000_000, status: 'active' },
+      { ...own, name: 'Northwind Alerts', company_id: companyId('Northwind Logistics Inc.'), protocol: 'smpp', system_id: 'nwlog', password: 'Nw4!lg8r', allowed_ips: ['34.201.9.88'], plan_id: economy.id, currency: 'USD', credit_limit: 12_000_000_000, status: 'active' },
       { ...own, name: 'Lumen Health Reminders', company_id: companyId('Lumen Health GmbH'), protocol: 'http', system_id: 'lumen-rem', allowed_ips: ['91.198.4.20', '91.198.4.21', '91.198.4.22'], plan_id: premium.id, currency: 'EUR', credit_limit: 3_000_000_000, status: 'suspended' },
     ])
     .returning({ id: hubEndpoints.id, currency: hubEndpoints.currency, company: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${hubEndpoints.company_id})` });
@@ -304,6 +305,31 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
       { ...own, endpoint_id: e.id, email: `${people[k][1]}@${domains[k]}`, name: people[k][0], topics: k % 2 ? (['invoices'] as const) : (['rate_changes', 'invoices'] as const), active: k !== 3, last_sent_at: null },
     ]).map((r) => ({ ...r, topics: [...r.topics] })),
   );
+
+  // The SMPP clients' bind history: sessions that came and went, a drop, and the attempts refused.
+  // None is bound now: a bind is live only while a client holds its connection.
+  const [brightpath, , northwind] = endpointRows;
+  const bind = (endpointId: number, systemId: string, at: Date, minutes: number | null, fields: Partial<typeof hubEndpointBinds.$inferInsert> & { remote_ip: string }) => ({
+    ...own,
+    endpoint_id: endpointId,
+    system_id: systemId,
+    bind_type: 'transceiver' as const,
+    state: 'closed' as const,
+    status: 'ESME_ROK',
+    process: 'parley-1:2776',
+    bound_at: at,
+    ended_at: minutes === null ? at : new Date(at.getTime() + minutes * 60_000),
+    ...fields,
+  });
+  await db.insert(hubEndpointBinds).values([
+    bind(brightpath.id, 'bpbank01', daysAgo(6, 8 * 60), 3 * 24 * 60, { remote_ip: '185.42.116.10', ending: 'unbind' }),
+    bind(brightpath.id, 'bpbank01', daysAgo(6, 8 * 60 + 1), 3 * 24 * 60, { remote_ip: '185.42.116.11', bind_type: 'receiver', ending: 'unbind' }),
+    bind(brightpath.id, 'bpbank01', daysAgo(3, 8 * 60 + 5), 2 * 24 * 60 + 90, { remote_ip: '185.42.116.10', ending: 'dropped' }),
+    bind(brightpath.id, 'bpbank01', daysAgo(1, 10 * 60), null, { remote_ip: '203.0.113.77', state: 'refused', status: 'ESME_RBINDFAIL', refusal: 'address' }),
+    bind(brightpath.id, 'bpbank01', daysAgo(1, 10 * 60 + 2), 20 * 60, { remote_ip: '185.42.116.10', ending: 'shutdown' }),
+    bind(northwind.id, 'nwlog', daysAgo(4, 14 * 60), null, { remote_ip: '34.201.9.88', state: 'refused', status: 'ESME_RINVPASWD', refusal: 'password' }),
+    bind(northwind.id, 'nwlog', daysAgo(4, 14 * 60 + 6), 26 * 60, { remote_ip: '34.201.9.88', bind_type: 'transmitter', ending: 'lost', process: 'parley-2:2776' }),
+  ]);
 
   // Live phones and the tests sent to them.
   const phones = await db

@@ -8,6 +8,7 @@ import type { BaseRecord } from '@refinedev/core';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { WEBHOOK_SOURCE_KINDS } from '../../../resources/workspace/webhook-sources.ts';
 import { DlrUrlPanel } from '../../pages/routes/dlr-url-panel.tsx';
+import { EndpointBindsPanel } from '../../pages/hub/endpoint-binds-panel.tsx';
 import { ToolTestPanel } from '../../pages/voice/tools/tool-test-panel.tsx';
 import { StopperTestPanel } from '../../pages/voice/post-processing/stopper-test-panel.tsx';
 import { WebhookPanel } from '../../pages/webhooks/webhook-panel.tsx';
@@ -68,6 +69,14 @@ const RECORD_PANELS: Readonly<Record<string, readonly RecordPanel[]>> = {
     },
   ],
   automations: [{ name: 'overview', place: 'top', render: ({ id, record }) => <AutomationOverview id={id} record={record} /> }],
+  endpoints: [
+    {
+      name: 'binds',
+      place: 'top',
+      when: ({ record, allowed }) => record.protocol === 'smpp' && allowed({ resource: 'endpoint-binds', action: 'list' }),
+      render: ({ id, record }) => <EndpointBindsPanel id={id} record={record} />,
+    },
+  ],
   routes: [{ name: 'dlr-url', place: 'bottom', when: ({ record, mayEdit }) => record.protocol === 'http' && mayEdit, render: ({ id, record }) => <DlrUrlPanel id={id} record={record} /> }],
   'voice-tools': [
     {

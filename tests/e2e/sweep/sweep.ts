@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Page, Request } from 'playwright-core';
 import { can, type Actor } from '../../../resources/access/index.ts';
 import type { E2EContext } from '../fixtures.ts';
-import { DEMO, signIn } from '../helpers.ts';
+import { DEMO, signIn, switchToArabic } from '../helpers.ts';
 import { apiSignIn, createViewer, type Session } from './api.ts';
 import { seriousAxe } from './axe.ts';
 import { routePlan, shard, slug, type SweepRoute } from './routes.ts';
@@ -195,9 +195,7 @@ export async function sweep(ctx: E2EContext, { kind, part, parts }: Options): Pr
       const net = watch(page);
       await signIn(page, who.email, who.password);
       if (ARABIC[kind]) {
-        await page.evaluate(() => localStorage.setItem('locale', 'ar'));
-        await page.reload();
-        await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+        await switchToArabic(page);
       }
       return { page, net };
     })),

@@ -1,5 +1,5 @@
 /** Table of the `endpoints` resource (resources/hub/endpoints.ts): hub clients' SMPP/HTTP endpoints. */
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ENDPOINT_STATUSES } from '../../../../resources/hub/endpoints.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
@@ -15,8 +15,15 @@ export const hubEndpoints = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'restrict' }),
     protocol: text().$type<(typeof SMS_PROTOCOLS)[number]>().notNull().default('smpp'),
+    /** Unique across the installation: Parley's SMPP server finds the endpoint by it alone. */
     system_id: text(),
+    /** The bind password, sealed (server/security/credentials.ts). */
+    password: text(),
     allowed_ips: jsonb().$type<string[]>(),
+    max_binds: integer().notNull().default(2),
+    /** Parts per second across every bind, in every process. */
+    tps: integer().notNull().default(100),
+    window: integer().notNull().default(10),
     plan_id: integer().references(() => routingPlans.id, { onDelete: 'restrict' }),
     currency: text().$type<(typeof SMS_CURRENCIES)[number]>().notNull().default('EUR'),
     /** Millionths of `currency`: how far below zero the company's balance may go for this endpoint's traffic. */
@@ -27,5 +34,6 @@ export const hubEndpoints = pgTable(
     index('hub_endpoints_team_name_idx').on(t.team_id, t.name),
     index('hub_endpoints_company_idx').on(t.company_id),
     index('hub_endpoints_plan_idx').on(t.plan_id),
+    uniqueIndex('hub_endpoints_system_id_key').on(t.system_id),
   ],
 );

@@ -1,6 +1,7 @@
-/** The hub: companies, endpoints, client rates, profit rules and rate e-mails. */
+/** The hub: companies, endpoints and their binds, client rates, profit rules and rate e-mails. */
 export * from './companies.ts';
 export * from './endpoints.ts';
 export * from './client-rates.ts';
 export * from './profit-rules.ts';
 export * from './email-updates.ts';
+export * from './endpoint-binds.ts';

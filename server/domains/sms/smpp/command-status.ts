@@ -4,6 +4,7 @@ import smpp from 'smpp';
 export const STATUS = {
   OK: smpp.errors.ESME_ROK,
   INVALID_BIND_STATUS: smpp.errors.ESME_RINVBNDSTS,
+  INVALID_COMMAND: smpp.errors.ESME_RINVCMDID,
   ALREADY_BOUND: smpp.errors.ESME_RALYBND,
   SYSTEM_ERROR: smpp.errors.ESME_RSYSERR,
   INVALID_DESTINATION: smpp.errors.ESME_RINVDSTADR,

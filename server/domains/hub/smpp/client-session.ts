@@ -1,0 +1,128 @@
+/**
+ * One client's connection to Parley's SMPP server, from its first PDU to its close: the bind
+ * (checked with the session paused, so nothing it sends is read before the verdict), enquire_link,
+ * unbind, and its submits within the endpoint's window (beyond it, the session reads nothing more
+ * until a submit is answered). Every bind attempt and every end is written by bind-log.ts.
+ */
+import type { Pdu, Session } from 'smpp';
+import type { BindType } from '../../../../resources/hub/endpoint-binds.ts';
+import { STATUS } from '../../sms/smpp/command-status.ts';
+import { plainAddress } from './allowed-address.ts';
+import type { BoundEndpoint } from './bind-log.ts';
+
+const BIND_COMMANDS: Record<string, BindType> = { bind_transmitter: 'transmitter', bind_receiver: 'receiver', bind_transceiver: 'transceiver' };
+/** What a connection that never binds gets before it is closed. */
+const BIND_TIMEOUT_MS = 30_000;
+/** Refused binds on one connection before it is closed (a client looping on a wrong password). */
+const MAX_REFUSED = 3;
+
+export interface Bound {
+  bindId: number;
+  type: BindType;
+  endpoint: BoundEndpoint;
+  address: string;
+}
+
+/** What the server does for a session: judge and record its bind, end it, take its submits. */
+export interface SessionHost {
+  bind(attempt: { systemId: string; password: string; type: BindType; address: string }): Promise<{ status: number; bindId: number | null; endpoint: BoundEndpoint | null }>;
+  ended(session: ClientSession, ending: 'unbind' | 'dropped' | 'shutdown'): void;
+  /** The submit_sm_resp fields for one submit of a bound client: its command_status, and its message_id when accepted. */
+  submit(bound: Bound, pdu: Pdu): Promise<{ status: number; messageId?: string }>;
+}
+
+export class ClientSession {
+  bound: Bound | null = null;
+  readonly address: string;
+  private refused = 0;
+  private outstanding = 0;
+  private ending: 'unbind' | 'dropped' | 'shutdown' | null = null;
+  private readonly bindTimer: NodeJS.Timeout;
+
+  constructor(
+    readonly session: Session,
+    private readonly host: SessionHost,
+  ) {
+    this.address = plainAddress(session.socket.remoteAddress ?? '');
+    session.socket.setNoDelay(true);
+    this.bindTimer = setTimeout(() => this.bound || session.destroy(), BIND_TIMEOUT_MS);
+    this.bindTimer.unref();
+    session.on('error', () => undefined);
+    session.on('close', () => {
+      clearTimeout(this.bindTimer);
+      this.host.ended(this, this.ending ?? 'dropped');
+    });
+    session.on('pdu', (pdu: Pdu) => void this.receive(pdu));
+  }
+
+  /** Parley is stopping: the client hears an unbind, and the connection closes shortly after whatever it answers. */
+  shutdown(): Promise<void> {
+    this.ending = 'shutdown';
+    return new Promise((resolve) => {
+      const done = () => {
+        this.session.destroy();
+        resolve();
+      };
+      const timer = setTimeout(done, 1_000);
+      if (!this.bound || !this.session.unbind({}, () => (clearTimeout(timer), done()))) (clearTimeout(timer), done());
+    });
+  }
+
+  private async receive(pdu: Pdu): Promise<void> {
+    if (pdu.isResponse()) return;
+    const type = BIND_COMMANDS[pdu.command];
+    if (type) return this.bind(pdu, type);
+    switch (pdu.command) {
+      case 'enquire_link':
+        return void this.session.send(pdu.response());
+      case 'unbind':
+        this.ending = 'unbind';
+        return void this.session.send(pdu.response(), () => this.session.close());
+      case 'submit_sm':
+        return this.submit(pdu);
+      case 'generic_nack':
+        return;
+      default:
+        // A command this server does not take (data_sm, query_sm, replace_sm…), or one before a bind.
+        if (!this.bound) return void this.session.send(pdu.response({ command_status: STATUS.INVALID_BIND_STATUS }));
+        return void this.session.send(pdu.response({ command_status: STATUS.INVALID_COMMAND }));
+    }
+  }
+
+  private async bind(pdu: Pdu, type: BindType): Promise<void> {
+    if (this.bound) return void this.session.send(pdu.response({ command_status: STATUS.ALREADY_BOUND }));
+    this.session.pause();
+    try {
+      const outcome = await this.host.bind({ systemId: String(pdu.system_id ?? ''), password: String(pdu.password ?? ''), type, address: this.address });
+      if (outcome.status !== STATUS.OK || !outcome.endpoint || outcome.bindId === null) {
+        this.session.send(pdu.response({ command_status: outcome.status }));
+        if (++this.refused >= MAX_REFUSED) this.session.close();
+        return;
+      }
+      this.bound = { bindId: outcome.bindId, type, endpoint: outcome.endpoint, address: this.address };
+      clearTimeout(this.bindTimer);
+      this.session.send(pdu.response({ system_id: 'Parley' }));
+    } catch (error) {
+      console.error(`[parley] SMPP bind from ${this.address} failed: ${(error as Error).message}`);
+      this.session.send(pdu.response({ command_status: STATUS.SYSTEM_ERROR }));
+    } finally {
+      this.session.resume();
+    }
+  }
+
+  private async submit(pdu: Pdu): Promise<void> {
+    const bound = this.bound;
+    if (!bound || bound.type === 'receiver') return void this.session.send(pdu.response({ command_status: STATUS.INVALID_BIND_STATUS }));
+    // The window: with this many submits unanswered, nothing more is read until one is.
+    if (++this.outstanding >= bound.endpoint.window) this.session.pause();
+    try {
+      const answer = await this.host.submit(bound, pdu);
+      this.session.send(pdu.response(answer.status === STATUS.OK ? { message_id: answer.messageId } : { command_status: answer.status }));
+    } catch (error) {
+      console.error(`[parley] SMPP submit from ${bound.endpoint.name} failed: ${(error as Error).message}`);
+      this.session.send(pdu.response({ command_status: STATUS.SYSTEM_ERROR }));
+    } finally {
+      if (this.outstanding-- >= bound.endpoint.window) this.session.resume();
+    }
+  }
+}
