@@ -37,6 +37,8 @@ export const endpoints = defineResource({
     // Millionths of the currency, like every amount of the hub; at most a billion units.
     credit_limit: field({ schema: z.number().int().min(0).max(1_000_000_000_000_000).default(0), kind: 'money', scale: SMS_PRICE_SCALE, precision: 'total', currencyField: 'currency', list: true, sortable: true, filter: ['range'] }),
     status: selectField(ENDPOINT_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
+    // A part whose route costs more than the client pays is refused, nothing charged or sent (docs/areas/hub.md#submits).
+    refuse_negative_margin: field({ schema: z.boolean().default(true), kind: 'switch', list: 'hidden', filter: ['eq'] }),
   },
   actions: [
     {

@@ -4,6 +4,7 @@ import { defineArea } from '../area.ts';
 import { companyBalanceRoutes } from '../../routes/hub/company-balance.ts';
 import { smppServerRoutes } from '../../routes/hub/smpp-server.ts';
 import { hubActions } from './actions.ts';
+import { refundUncarriedParts } from './intake/refunds.ts';
 import { endpointRecordWriter } from './endpoint-writer.ts';
 import { rateSheetJob } from './rate-sheet.ts';
 import { startHubSmppServer } from './smpp/index.ts';
@@ -16,4 +17,5 @@ export const hubArea = defineArea({
   writers: { endpoints: endpointRecordWriter },
   actions: hubActions,
   startServing: startHubSmppServer,
+  deliveryHooks: { settled: refundUncarriedParts },
 });

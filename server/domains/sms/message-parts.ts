@@ -5,7 +5,7 @@
  * names the message (a reference the caller picks, 0–255), the number of parts and this part's
  * place, with the UDHI bit set in esm_class so the SMSC knows the header is there.
  */
-import { measureSms } from '../../../resources/format/sms-text.ts';
+import { measureSms, type SmsEncoding } from '../../../resources/format/sms-text.ts';
 import { DATA_CODING, decodeText, encodeText } from './text-bytes.ts';
 
 /** esm_class bit: short_message begins with a user data header. */
@@ -43,6 +43,17 @@ export function smppTextParts(text: string, reference: number): SmppTextPart[] {
     data_coding,
     esm_class: ESM_CLASS_UDHI,
   }));
+}
+
+/**
+ * One part of a text someone else cut (a hub client's submit_sm of a long message), as it goes on:
+ * its own text in the encoding it came in, behind a header naming its place (`seq` of `total`) and
+ * the reference every part of that text carries.
+ */
+export function smppSegmentPart(text: string, encoding: SmsEncoding, reference: number, segment: { total: number; seq: number }): SmppTextPart {
+  const data_coding = DATA_CODING[encoding];
+  if (segment.total <= 1) return { short_message: encodeText(text, encoding), data_coding, esm_class: 0 };
+  return { short_message: Buffer.concat([concatenationHeader(reference, segment.total, segment.seq), encodeText(text, encoding)]), data_coding, esm_class: ESM_CLASS_UDHI };
 }
 
 /** Where a part belongs: its message's reference, how many parts the message has, and its place (from 1). */

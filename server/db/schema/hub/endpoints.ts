@@ -1,5 +1,5 @@
 /** Table of the `endpoints` resource (resources/hub/endpoints.ts): hub clients' SMPP/HTTP endpoints. */
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ENDPOINT_STATUSES } from '../../../../resources/hub/endpoints.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
@@ -29,6 +29,7 @@ export const hubEndpoints = pgTable(
     /** Millionths of `currency`: how far below zero the company's balance may go for this endpoint's traffic. */
     credit_limit: bigint({ mode: 'number' }).notNull().default(0),
     status: text().$type<(typeof ENDPOINT_STATUSES)[number]>().notNull().default('active'),
+    refuse_negative_margin: boolean().notNull().default(true),
   },
   (t) => [
     index('hub_endpoints_team_name_idx').on(t.team_id, t.name),

@@ -5,3 +5,4 @@ export * from './client-rates.ts';
 export * from './profit-rules.ts';
 export * from './email-updates.ts';
 export * from './endpoint-binds.ts';
+export * from './hub-parts.ts';

@@ -53,6 +53,12 @@ export const smsMessages = pgTable(
     failover: jsonb().$type<FailoverRoute[]>().notNull().default([]),
     /** The concatenation reference its parts carry (0–255). */
     concat_ref: integer().notNull().default(0),
+    /**
+     * Set on a message that is one part of a longer one cut by someone else (a hub client's
+     * submit_sm of a long text): it goes as that part alone, with a header naming its place among
+     * `total` and `concat_ref`, which every part of the longer message shares.
+     */
+    segment: jsonb().$type<{ total: number; seq: number }>(),
     /** Set while a sender has the message in flight; a stale claim is a sender that died (retried). */
     claimed_at: timestamp({ withTimezone: true }),
     submitted_at: timestamp({ withTimezone: true }),

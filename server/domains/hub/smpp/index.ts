@@ -3,15 +3,14 @@ import type { SmppServerInfo } from '../../../../resources/hub/smpp-server.ts';
 import type { Config } from '../../../config.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Stop } from '../../area.ts';
-import { STATUS } from '../../sms/smpp/command-status.ts';
+import { smppIntake } from '../intake/smpp-intake.ts';
 import { startSmppServer } from './smpp-server.ts';
 
 export async function startHubSmppServer(ctx: AppContext): Promise<Stop> {
   const { smppPort, smppTls } = ctx.config.hub;
   if (smppPort === null) return () => undefined;
   try {
-    // Submits are not taken yet (docs/areas/hub.md, still to build): every one is refused, nothing is charged or sent.
-    const server = await startSmppServer(ctx, { port: smppPort, tls: smppTls, submit: async () => ({ status: STATUS.SUBMIT_FAILED }) });
+    const server = await startSmppServer(ctx, { port: smppPort, tls: smppTls, submit: smppIntake(ctx) });
     console.log(`[parley] hub clients bind over SMPP${smppTls ? ' with TLS' : ''} on port ${server.port}`);
     return server.stop;
   } catch (error) {

@@ -49,6 +49,10 @@ export interface NewMessage {
   country: string | null;
   network: string | null;
   mccmnc: string | null;
+  /** One part of a longer text someone else cut (a hub client's): its place, sent as that part alone. */
+  segment?: { total: number; seq: number } | null;
+  /** The concatenation reference; drawn at random when left out (a hub client's parts share one). */
+  concat_ref?: number;
 }
 
 /** A message to a contact of the team (a campaign's, an automation's). */
@@ -125,13 +129,13 @@ export async function insertQueuedMessages(tx: DbOrTx, by: QueuedBy, messages: N
   if (!messages.length) return;
   const col = <K extends keyof NewMessage>(key: K) => sql.param(messages.map((m) => m[key]));
   await tx.execute(sql`
-    insert into ${smsMessages} (id, team_id, created_by_id, updated_by_id, campaign_id, run, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, attempts, concat_ref, country, network, mccmnc)
-    select v.id, ${by.teamId}, ${by.userId ?? null}::int, ${by.userId ?? null}::int, ${by.campaignId}::int, ${by.run}::int, v.contact_id, v.to, v.from, v.text, v.encoding, v.parts, v.route_id, v.plan_id, v.cost, v.currency, v.failover, 1, v.concat_ref, v.country, v.network, v.mccmnc
+    insert into ${smsMessages} (id, team_id, created_by_id, updated_by_id, campaign_id, run, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, attempts, concat_ref, country, network, mccmnc, segment)
+    select v.id, ${by.teamId}, ${by.userId ?? null}::int, ${by.userId ?? null}::int, ${by.campaignId}::int, ${by.run}::int, v.contact_id, v.to, v.from, v.text, v.encoding, v.parts, v.route_id, v.plan_id, v.cost, v.currency, v.failover, 1, v.concat_ref, v.country, v.network, v.mccmnc, v.segment
     from unnest(${sql.param(ids)}::int[], ${col('contact_id')}::int[], ${col('to')}::text[], ${col('from')}::text[], ${col('text')}::text[], ${col('encoding')}::text[],
       ${col('parts')}::int[], ${col('route_id')}::int[], ${col('plan_id')}::int[], ${col('cost')}::int[], ${col('currency')}::text[],
-      ${sql.param(messages.map((m) => JSON.stringify(m.failover)))}::jsonb[], ${sql.param(messages.map(() => randomInt(256)))}::int[],
-      ${col('country')}::text[], ${col('network')}::text[], ${col('mccmnc')}::text[])
-      as v(id, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, concat_ref, country, network, mccmnc)`);
+      ${sql.param(messages.map((m) => JSON.stringify(m.failover)))}::jsonb[], ${sql.param(messages.map((m) => m.concat_ref ?? randomInt(256)))}::int[],
+      ${col('country')}::text[], ${col('network')}::text[], ${col('mccmnc')}::text[], ${sql.param(messages.map((m) => (m.segment ? JSON.stringify(m.segment) : null)))}::jsonb[])
+      as v(id, contact_id, "to", "from", text, encoding, parts, route_id, plan_id, cost, currency, failover, concat_ref, country, network, mccmnc, segment)`);
   const partOf = messages.flatMap((m, i) => Array.from({ length: m.parts }, (_, seq) => ({ id: ids[i], seq, route: m.route_id })));
   await tx.execute(sql`
     insert into ${smsMessageParts} (message_id, seq, route_id)

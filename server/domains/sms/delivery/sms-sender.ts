@@ -15,7 +15,8 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { smsMessages, type FailoverRoute } from '../../../db/schema/index.ts';
 import { rowsOf } from '../../../events/change-triggers.ts';
-import { smppTextParts, type SmppTextPart } from '../message-parts.ts';
+import type { SmsEncoding } from '../../../../resources/format/sms-text.ts';
+import { smppSegmentPart, smppTextParts, type SmppTextPart } from '../message-parts.ts';
 import type { PartResult } from '../smpp/link-types.ts';
 import type { MessageWrites } from './message-writes.ts';
 import { LinksClosed, RouteUnavailable, type RouteLinks } from './route-links.ts';
@@ -40,8 +41,10 @@ interface Claimed {
   to: string;
   from: string;
   text: string;
+  encoding: SmsEncoding;
   route_id: number | null;
   concat_ref: number;
+  segment: { total: number; seq: number } | null;
   failover: FailoverRoute[];
 }
 
@@ -159,7 +162,7 @@ export class SmsSender {
       where id in (
         select id from ${smsMessages} where status = 'queued' and claimed_at is null
         order by id limit ${limit} for update skip locked)
-      returning id, "to", "from", text, route_id, concat_ref, failover`);
+      returning id, "to", "from", text, encoding, route_id, concat_ref, segment, failover`);
     return rowsOf<Claimed>(result);
   }
 
@@ -177,7 +180,8 @@ export class SmsSender {
   }
 
   private async dispatch(message: Claimed): Promise<void> {
-    const parts = smppTextParts(message.text, message.concat_ref);
+    // A part cut by a hub client goes as that one part, with its place among the client's parts.
+    const parts = message.segment ? [smppSegmentPart(message.text, message.encoding, message.concat_ref, message.segment)] : smppTextParts(message.text, message.concat_ref);
     let routeId = message.route_id;
     let failover = message.failover;
     for (;;) {
