@@ -16,6 +16,7 @@ const NOT_MONEY: Record<string, string> = {
   'jobs.progress_total': 'a count of steps',
   'data-files.rows_total': 'a count of rows',
   'profit-rules.margin_percent': 'a percentage in basis points',
+  'endpoints.refuse_negative_margin': 'a switch: whether parts below cost are refused',
   'routing-rules.least_cost': 'a switch: send by the cheapest route',
 };
 
