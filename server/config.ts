@@ -86,6 +86,8 @@ export interface Config {
     smppPort: number | null;
     /** PEM text of the certificate and key (SMPP_SERVER_TLS_CERT/_KEY, each a file or the PEM itself): the port speaks TLS only. */
     smppTls: { cert: string; key: string } | null;
+    /** How long a receipt waits for its client to bind and answer it (HUB_RECEIPT_HOLD_HOURS). */
+    receiptHoldHours: number;
   };
   /** SMS delivery (server/domains/sms/delivery/). */
   sms: {
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hub: {
       smppPort: portOrOff('SMPP_SERVER_PORT', env.SMPP_SERVER_PORT, 2776),
       smppTls: tlsPair(env.SMPP_SERVER_TLS_CERT, env.SMPP_SERVER_TLS_KEY),
+      receiptHoldHours: int(env.HUB_RECEIPT_HOLD_HOURS, 72),
     },
     sms: {
       simulatorPort: portOrOff('SMSC_SIMULATOR_PORT', env.SMSC_SIMULATOR_PORT, 2775),

@@ -5,6 +5,7 @@ import { companyBalanceRoutes } from '../../routes/hub/company-balance.ts';
 import { smppServerRoutes } from '../../routes/hub/smpp-server.ts';
 import { hubActions } from './actions.ts';
 import { refundUncarriedParts } from './intake/refunds.ts';
+import { owedReceipts } from './receipts/receipt-outbox.ts';
 import { endpointRecordWriter } from './endpoint-writer.ts';
 import { rateSheetJob } from './rate-sheet.ts';
 import { startHubSmppServer } from './smpp/index.ts';
@@ -17,5 +18,10 @@ export const hubArea = defineArea({
   writers: { endpoints: endpointRecordWriter },
   actions: hubActions,
   startServing: startHubSmppServer,
-  deliveryHooks: { settled: refundUncarriedParts },
+  deliveryHooks: {
+    async settled(tx, messages) {
+      await refundUncarriedParts(tx, messages);
+      await owedReceipts(tx, messages);
+    },
+  },
 });

@@ -3,7 +3,7 @@
  * message id (so tests and demos repeat): whether it is delivered, how long that takes, and the
  * receipt that says so, in the SMPP 3.4 appendix B text format real SMSCs use.
  */
-import type { ReceiptStat } from '../../domains/sms/smpp/delivery-receipt.ts';
+import { formatDeliveryReceipt, type ReceiptStat } from '../../domains/sms/smpp/delivery-receipt.ts';
 
 /** A number in [0, 1) from the seed and what it is drawn for (FNV-1a). */
 export function draw(seed: string, purpose: string): number {
@@ -41,12 +41,6 @@ export function outcomeOf(seed: string, messageId: string, deliveryRatio: number
   return FAILURES[Math.floor(draw(seed, `failure:${messageId}`) * FAILURES.length)];
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-/** YYMMDDhhmm in UTC, as receipts write dates. */
-export const receiptClock = (d: Date) =>
-  `${two(d.getUTCFullYear() % 100)}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}${two(d.getUTCHours())}${two(d.getUTCMinutes())}`;
-
 export function receiptText(id: string, outcome: Outcome, submittedAt: Date, doneAt: Date, text: string): string {
-  const delivered = outcome.stat === 'DELIVRD' ? '001' : '000';
-  return `id:${id} sub:001 dlvrd:${delivered} submit date:${receiptClock(submittedAt)} done date:${receiptClock(doneAt)} stat:${outcome.stat} err:${outcome.err} text:${text.slice(0, 20)}`;
+  return formatDeliveryReceipt({ messageId: id, stat: outcome.stat, err: outcome.err, submittedAt, doneAt, text });
 }

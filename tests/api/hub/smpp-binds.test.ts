@@ -22,7 +22,7 @@ const open = new Set<Session>();
 
 beforeAll(async () => {
   port = await freePort();
-  t = await startTestApp({ hub: { smppPort: port, smppTls: null } });
+  t = await startTestApp({ hub: { smppPort: port, smppTls: null, receiptHoldHours: 72 } });
   const owner = await t.signUp({ name: 'Hub Owner' });
   token = owner.token;
   teamId = owner.user.current_team.id;

@@ -6,10 +6,10 @@
  * with the documented code when it cannot be.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import smpp, { type Pdu, type Session } from 'smpp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hubParts, ledgerEntries, smsMessages } from '../../../server/db/schema/index.ts';
+import { hubParts, hubReceipts, ledgerEntries, smsMessages } from '../../../server/db/schema/index.ts';
 import { STATUS } from '../../../server/domains/sms/smpp/command-status.ts';
 import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
 import { freePort } from '../../support/server-process.ts';
@@ -30,7 +30,7 @@ const S = smpp.errors;
 beforeAll(async () => {
   smsc = await SmscSimulator.start({ accounts: [{ systemId: 'vendor', password: 'vendorpw' }], rejectPrefixes: [{ prefix: '447701999', status: STATUS.INVALID_DESTINATION }] });
   port = await freePort();
-  t = await startTestApp({ hub: { smppPort: port, smppTls: null }, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
+  t = await startTestApp({ hub: { smppPort: port, smppTls: null, receiptHoldHours: 72 }, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
   const owner = await t.signUp({ name: 'Hub Owner' });
   token = owner.token;
   await switchHubOn(t, token, owner.user.current_team.id);
@@ -54,13 +54,26 @@ async function client({ credit = 10 * UNIT, price = 50_000, fields = {} }: { cre
   return { company, endpoint, systemId };
 }
 
-async function bound(systemId: string): Promise<Session> {
+/** The receipts a session is sent, each answered. */
+function receiptsOf(session: Session): Pdu[] {
+  const got: Pdu[] = [];
+  session.on('pdu', (pdu: Pdu) => {
+    if (pdu.command !== 'deliver_sm') return;
+    got.push(pdu);
+    session.send(pdu.response());
+  });
+  return got;
+}
+
+async function bound(systemId: string, type: 'bind_transceiver' | 'bind_transmitter' | 'bind_receiver' = 'bind_transceiver', listen?: (session: Session) => void): Promise<Session> {
   const session = await new Promise<Session>((resolve, reject) => {
     const s = smpp.connect({ host: '127.0.0.1', port }, () => resolve(s));
     s.on('error', reject);
     open.add(s);
   });
-  const resp = await new Promise<Pdu>((resolve) => session.bind_transceiver({ system_id: systemId, password: 'pw12345' }, resolve));
+  // Receipts may follow the bind's answer at once: whoever listens for them listens before binding.
+  listen?.(session);
+  const resp = await new Promise<Pdu>((resolve) => session[type]({ system_id: systemId, password: 'pw12345' }, resolve));
   expect(resp.command_status).toBe(S.ESME_ROK);
   return session;
 }
@@ -154,6 +167,39 @@ describe('submits from hub clients', () => {
     expect(smsc.received.length).toBe(sent);
     // With the check off, the same part below cost goes.
     expect((await submit(await bound(fine.systemId), { short_message: 'below cost, allowed' })).command_status).toBe(S.ESME_ROK);
+  });
+
+  it('sends each receipt back as a deliver_sm carrying Parley’s message id, the standard text and the TLVs', async () => {
+    const { systemId } = await client();
+    let receipts: Pdu[] = [];
+    const session = await bound(systemId, 'bind_transceiver', (s) => (receipts = receiptsOf(s)));
+    const resp = await submit(session, { short_message: 'Receipt, please' });
+    await expect.poll(() => receipts.length, { timeout: 10_000 }).toBe(1);
+    const [r] = receipts;
+    expect(r.esm_class).toBe(0x04);
+    expect(r.receipted_message_id).toBe(resp.message_id);
+    expect(r.message_state).toBe(2);
+    expect([r.source_addr, r.destination_addr]).toEqual([O2, 'Parley']);
+    const text = (r.short_message as { message: string }).message;
+    expect(text).toMatch(new RegExp(`^id:${resp.message_id} sub:001 dlvrd:001 submit date:\\d{10} done date:\\d{10} stat:DELIVRD err:000 text:Receipt, please$`));
+  });
+
+  it('holds receipts while the client is not bound to receive, and delivers each once when it binds again', async () => {
+    const { systemId } = await client();
+    const sender = await bound(systemId, 'bind_transmitter');
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await submit(sender, { short_message: `held ${i}` })).message_id as string);
+    await expect.poll(async () => (await Promise.all(ids.map(message))).every((m) => m.status === 'delivered'), { timeout: 10_000 }).toBe(true);
+    // Failures only: a delivered message owes no receipt.
+    const quiet = (await submit(sender, { short_message: 'no receipt wanted', registered_delivery: 2 })).message_id as string;
+    await expect.poll(async () => (await message(quiet)).status, { timeout: 10_000 }).toBe('delivered');
+    let receipts: Pdu[] = [];
+    await bound(systemId, 'bind_receiver', (s) => (receipts = receiptsOf(s)));
+    await expect.poll(() => receipts.length, { timeout: 10_000 }).toBe(5);
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(receipts.map((r) => r.receipted_message_id).sort()).toEqual([...ids].sort());
+    const rows = await t.db.select().from(hubReceipts).where(inArray(hubReceipts.message_id, [...ids, quiet].map(Number)));
+    expect(rows.map((r) => r.state)).toEqual(Array(5).fill('delivered'));
   });
 
   it('refuses submits beyond the endpoint’s parts per second with ESME_RTHROTTLED', async () => {

@@ -6,3 +6,4 @@ export * from './profit-rules.ts';
 export * from './email-updates.ts';
 export * from './endpoint-binds.ts';
 export * from './hub-parts.ts';
+export * from './hub-receipts.ts';

@@ -15,6 +15,8 @@ const BIND_COMMANDS: Record<string, BindType> = { bind_transmitter: 'transmitter
 const BIND_TIMEOUT_MS = 30_000;
 /** Refused binds on one connection before it is closed (a client looping on a wrong password). */
 const MAX_REFUSED = 3;
+/** How long a deliver_sm waits for its answer. */
+const DELIVER_TIMEOUT_MS = 30_000;
 
 export interface Bound {
   bindId: number;
@@ -37,6 +39,8 @@ export class ClientSession {
   private refused = 0;
   private outstanding = 0;
   private ending: 'unbind' | 'dropped' | 'shutdown' | null = null;
+  /** deliver_sm sent and not yet answered: each hears false if the connection goes first. */
+  private readonly awaiting = new Set<(answered: boolean) => void>();
   private readonly bindTimer: NodeJS.Timeout;
 
   constructor(
@@ -50,9 +54,31 @@ export class ClientSession {
     session.on('error', () => undefined);
     session.on('close', () => {
       clearTimeout(this.bindTimer);
+      for (const settle of this.awaiting) settle(false);
+      this.awaiting.clear();
       this.host.ended(this, this.ending ?? 'dropped');
     });
     session.on('pdu', (pdu: Pdu) => void this.receive(pdu));
+  }
+
+  /** The bind may be sent receipts (receiver or transceiver). */
+  get receives(): boolean {
+    return this.bound !== null && this.bound.type !== 'transmitter' && this.ending === null;
+  }
+
+  /** Sends a deliver_sm; true once the client answers it with ESME_ROK, false if it refuses or the connection goes first. */
+  deliver(fields: Record<string, unknown>): Promise<boolean> {
+    return new Promise((resolve) => {
+      // A client that never answers has the receipt given back, for this or another bind to try again.
+      const timer = setTimeout(() => settle(false), DELIVER_TIMEOUT_MS);
+      const settle = (answered: boolean) => {
+        clearTimeout(timer);
+        this.awaiting.delete(settle);
+        resolve(answered);
+      };
+      this.awaiting.add(settle);
+      if (!this.session.deliver_sm(fields, (resp: Pdu) => settle(resp.command_status === STATUS.OK))) settle(false);
+    });
   }
 
   /** Parley is stopping: the client hears an unbind, and the connection closes shortly after whatever it answers. */

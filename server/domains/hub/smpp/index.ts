@@ -7,10 +7,10 @@ import { smppIntake } from '../intake/smpp-intake.ts';
 import { startSmppServer } from './smpp-server.ts';
 
 export async function startHubSmppServer(ctx: AppContext): Promise<Stop> {
-  const { smppPort, smppTls } = ctx.config.hub;
+  const { smppPort, smppTls, receiptHoldHours } = ctx.config.hub;
   if (smppPort === null) return () => undefined;
   try {
-    const server = await startSmppServer(ctx, { port: smppPort, tls: smppTls, submit: smppIntake(ctx) });
+    const server = await startSmppServer(ctx, { port: smppPort, tls: smppTls, receiptHoldHours, submit: smppIntake(ctx) });
     console.log(`[parley] hub clients bind over SMPP${smppTls ? ' with TLS' : ''} on port ${server.port}`);
     return server.stop;
   } catch (error) {

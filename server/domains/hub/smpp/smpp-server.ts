@@ -8,6 +8,8 @@ import smpp, { type Pdu, type Server } from 'smpp';
 import type { AppContext } from '../../../context.ts';
 import { STATUS, statusName } from '../../sms/smpp/command-status.ts';
 import type { Stop } from '../../area.ts';
+import { RECEIPTS_TOPIC } from '../receipts/receipt-outbox.ts';
+import { ReceiptSender } from '../receipts/receipt-sender.ts';
 import { closeBinds, recordBind, renewProcess, RENEW_SECONDS, startProcess, stopProcess } from './bind-log.ts';
 import { ClientSession, type Bound, type SessionHost } from './client-session.ts';
 
@@ -15,6 +17,8 @@ export interface SmppServerOptions {
   port: number;
   host?: string;
   tls?: { cert: string; key: string } | null;
+  /** How long a receipt waits for its client (HUB_RECEIPT_HOLD_HOURS). */
+  receiptHoldHours: number;
   /** Takes a bound client's submit (the hub's intake); answers the submit_sm_resp fields. */
   submit(bound: Bound, pdu: Pdu): Promise<{ status: number; messageId?: string }>;
 }
@@ -33,9 +37,12 @@ export async function startSmppServer(ctx: AppContext, options: SmppServerOption
   await startProcess(db, process, ctx.database.driver === 'pglite');
   const sessions = new Set<ClientSession>();
   const closing = new Set<Promise<void>>();
+  const receipts = new ReceiptSender(db, process, options.receiptHoldHours, () => sessions);
   const host: SessionHost = {
     async bind(attempt) {
       const outcome = await recordBind(db, { ...attempt, process });
+      // A client that may receive gets what it is owed as soon as its bind answer has gone.
+      if (outcome.endpoint && attempt.type !== 'transmitter') setImmediate(() => receipts.wake(outcome.endpoint!.id));
       if (outcome.status !== STATUS.OK && !outcome.endpoint) {
         // An unknown system_id belongs to no team: the server log is the only place it is seen.
         if (outcome.bindId === null) console.warn(`[parley] SMPP bind refused from ${attempt.address}: unknown system_id "${attempt.systemId.slice(0, 32)}" (${statusName(outcome.status)})`);
@@ -62,6 +69,7 @@ export async function startSmppServer(ctx: AppContext, options: SmppServerOption
     });
   });
   server.on('error', (e: Error) => console.error(`[parley] SMPP server: ${e.message}`));
+  const unsubscribe = await ctx.changes.subscribe(RECEIPTS_TOPIC, (payload) => receipts.wake(Number(payload)));
   const renew = setInterval(() => void renewProcess(db, process).catch((e) => console.error(`[parley] SMPP server upkeep: ${(e as Error).message}`)), RENEW_SECONDS * 1_000);
   renew.unref();
   return {
@@ -70,6 +78,8 @@ export async function startSmppServer(ctx: AppContext, options: SmppServerOption
     sessions: () => [...sessions],
     async stop() {
       clearInterval(renew);
+      await unsubscribe();
+      await receipts.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const session of sessions) void session.shutdown();

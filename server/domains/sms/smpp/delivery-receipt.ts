@@ -93,3 +93,16 @@ export function parseDeliveryReceipt({ text, receiptedMessageId, messageState }:
     final: FINAL.has(stat),
   };
 }
+
+/** The message_state TLV value (SMPP 3.4 §5.2.28) of each stat. */
+export const STAT_STATES: Record<ReceiptStat, number> = { ENROUTE: 1, DELIVRD: 2, EXPIRED: 3, DELETED: 4, UNDELIV: 5, ACCEPTD: 6, UNKNOWN: 7, REJECTD: 8 };
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** YYMMDDhhmm in UTC, as receipts write dates. */
+export const receiptClock = (d: Date) => `${two(d.getUTCFullYear() % 100)}${two(d.getUTCMonth() + 1)}${two(d.getUTCDate())}${two(d.getUTCHours())}${two(d.getUTCMinutes())}`;
+
+/** A receipt's text in the SMPP 3.4 appendix B format, with the first 20 characters of the message. */
+export function formatDeliveryReceipt(r: { messageId: string; stat: ReceiptStat; err: string; submittedAt: Date; doneAt: Date; text: string }): string {
+  const delivered = r.stat === 'DELIVRD' ? '001' : '000';
+  return `id:${r.messageId} sub:001 dlvrd:${delivered} submit date:${receiptClock(r.submittedAt)} done date:${receiptClock(r.doneAt)} stat:${r.stat} err:${r.err} text:${r.text.slice(0, 20)}`;
+}
