@@ -75,7 +75,7 @@ step "typecheck" npx tsc -p tsconfig.json --noEmit
 step "i18n check" npm run --silent i18n:check
 step "script tests" node --import tsx --test tests/scripts/*.test.ts
 step "unit tests" env TEST_TIMES_LABEL=unit npx vitest run --project unit
-# The SMPP peer Parley did not write (Debian's Net::SMPP), installed once before the API tests use it.
+# The SMPP peers Parley did not write (Debian's Net::SMPP and Kannel), installed once before the API tests use them.
 step "smpp peer" bash scripts/ensure-smpp-peer.sh
 # The first API run is always on the embedded PGlite, even if TEST_DATABASE_URL is set; the run on
 # PostgreSQL goes beside it.

@@ -1,0 +1,185 @@
+/**
+ * A hub client that is Debian's Kannel (docs/areas/hub.md#binds): its bearerbox binds to Parley's
+ * SMPP server as an ESME, its smsbox takes sendsms requests — short GSM-7, long GSM-7 and UCS-2
+ * texts — and calls each message's dlr-url with the receipt Parley sends back. The vendor is the
+ * SMSC simulator. Kannel is installed by the test command (scripts/ensure-smpp-peer.sh).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubEndpointBinds } from '../../../server/db/schema/index.ts';
+import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
+import { freePort } from '../../support/server-process.ts';
+import { startTestApp, switchHubOn, type TestApp } from '../harness.ts';
+
+const UNIT = 1_000_000;
+const PRICE = 45_000;
+const ARABIC = 'مرحبا من بارلي! هذه رسالة عربية طويلة بما يكفي لتأخذ جزأين من أجزاء الرسائل القصيرة عبر كانيل.';
+const LONG = 'Parley hub test: this GSM-7 text is long enough to need two parts, so Kannel cuts it with a user data header, and Parley forwards both parts to the vendor under one reference of its own, charging the client for each of them.';
+
+let t: TestApp;
+let smsc: SmscSimulator;
+let token: string;
+let companyId: number;
+let endpointId: number;
+let work: string;
+let sendsmsPort: number;
+let dlrServer: http.Server;
+let dlrPort: number;
+const boxes: ChildProcess[] = [];
+const dlrs: URLSearchParams[] = [];
+
+function kannelConf(ports: { admin: number; smsbox: number; sendsms: number; smpp: number }, systemId: string): string {
+  return `
+group = core
+admin-port = ${ports.admin}
+admin-password = adminpw
+smsbox-port = ${ports.smsbox}
+box-allow-ip = 127.0.0.1
+log-file = "${work}/bearerbox.log"
+log-level = 1
+dlr-storage = internal
+
+group = smsc
+smsc = smpp
+smsc-id = parley
+host = 127.0.0.1
+port = ${ports.smpp}
+transceiver-mode = true
+smsc-username = "${systemId}"
+smsc-password = "pw12345"
+system-type = ""
+msg-id-type = 0x00
+enquire-link-interval = 30
+reconnect-delay = 1
+
+group = smsbox
+bearerbox-host = 127.0.0.1
+bearerbox-port = ${ports.smsbox}
+sendsms-port = ${ports.sendsms}
+log-file = "${work}/smsbox.log"
+log-level = 1
+
+group = sendsms-user
+username = tester
+password = testpw
+concatenation = true
+max-messages = 5
+
+group = sms-service
+keyword = default
+text = "No service here"
+catch-all = true
+`;
+}
+
+function start(binary: string, conf: string): ChildProcess {
+  const child = spawn(binary, [conf], { stdio: ['ignore', 'ignore', 'ignore'] });
+  boxes.push(child);
+  return child;
+}
+
+async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await Promise.resolve().then(fn).catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; bearerbox log:\n${fs.readFileSync(path.join(work, 'bearerbox.log'), 'utf8').slice(-2000)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-kannel-'));
+  smsc = await SmscSimulator.start({ accounts: [{ systemId: 'vendor', password: 'vendorpw' }], receiptLatencyMs: [50, 200] });
+  const smppPort = await freePort();
+  t = await startTestApp({ hub: { smppPort, smppTls: null, receiptHoldHours: 72 }, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
+  const owner = await t.signUp({ name: 'Hub Owner' });
+  token = owner.token;
+  await switchHubOn(t, token, owner.user.current_team.id);
+  const route = await t.created('/v1/sms/routing/routes', { name: 'Vendor', vendor: 'Vendor Ltd', protocol: 'smpp', host: '127.0.0.1', port: smsc.port, system_id: 'vendor', password: 'vendorpw', throughput_per_second: 500, status: 'active' }, token);
+  await t.created('/v1/sms/routing/rates', { route_id: route.id, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price: 20_000, currency: 'EUR', effective_from: '2026-01-01', status: 'active' }, token);
+  const plan = await t.created('/v1/sms/routing/plans', { name: 'Hub plan', strategy: 'priority', default_route_id: route.id }, token);
+  companyId = (await t.created('/v1/audience/companies', { name: 'Kannel Client', currency: 'EUR' }, token)).id;
+  expect((await t.call('POST', `/v1/audience/companies/${companyId}/balance`, { token, body: { amount: 10 * UNIT, note: 'Prepaid' } })).status).toBe(200);
+  const systemId = `k${randomUUID().slice(0, 8)}`;
+  endpointId = (await t.created('/v1/hub/endpoints', { name: 'Kannel', company_id: companyId, protocol: 'smpp', system_id: systemId, password: 'pw12345', plan_id: plan.id, allowed_ips: ['127.0.0.1'] }, token)).id;
+  await t.created('/v1/hub/client-rates', { endpoint_id: endpointId, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price: PRICE, currency: 'EUR', effective_from: '2026-01-01' }, token);
+
+  dlrServer = http.createServer((req, res) => {
+    dlrs.push(new URL(req.url ?? '/', 'http://x').searchParams);
+    res.end('ok');
+  });
+  await new Promise<void>((r) => dlrServer.listen(0, '127.0.0.1', () => r()));
+  dlrPort = (dlrServer.address() as { port: number }).port;
+
+  const ports = { admin: await freePort(), smsbox: await freePort(), sendsms: await freePort(), smpp: smppPort };
+  sendsmsPort = ports.sendsms;
+  const conf = path.join(work, 'kannel.conf');
+  fs.writeFileSync(conf, kannelConf(ports, systemId));
+  start('/usr/sbin/bearerbox', conf);
+  await until('Kannel to bind to Parley', async () => ((await t.db.select().from(hubEndpointBinds).where(eq(hubEndpointBinds.endpoint_id, endpointId))).some((b) => b.state === 'bound') ? true : undefined));
+  start('/usr/sbin/smsbox', conf);
+  await until('smsbox to take requests', async () => ((await fetch(`http://127.0.0.1:${sendsmsPort}/cgi-bin/sendsms`)).status > 0 ? true : undefined));
+}, 90_000);
+
+afterAll(async () => {
+  for (const box of boxes.reverse()) {
+    const gone = new Promise((r) => box.once('exit', r));
+    box.kill('SIGTERM');
+    await Promise.race([gone, new Promise((r) => setTimeout(r, 3_000))]);
+    if (box.exitCode === null && box.signalCode === null) box.kill('SIGKILL');
+  }
+  dlrServer?.close();
+  await t?.close();
+  await smsc?.stop();
+  if (work) fs.rmSync(work, { recursive: true, force: true });
+});
+
+async function sendsms(ref: string, text: string, extra: Record<string, string> = {}) {
+  const query = new URLSearchParams({
+    username: 'tester',
+    password: 'testpw',
+    from: 'Parley',
+    to: '447701234567',
+    text,
+    'dlr-mask': '1',
+    'dlr-url': `http://127.0.0.1:${dlrPort}/dlr?ref=${ref}&status=%d&answer=%A`,
+    ...extra,
+  });
+  const res = await fetch(`http://127.0.0.1:${sendsmsPort}/cgi-bin/sendsms?${query}`);
+  expect(res.status, await res.clone().text()).toBe(202);
+}
+
+describe('Kannel as a hub client', () => {
+  it('sends short, long GSM-7 and UCS-2 texts through Parley, each charged per part, each with its delivery report', async () => {
+    await sendsms('short', 'Your code is 4711');
+    await sendsms('long', LONG);
+    await sendsms('arabic', ARABIC, { coding: '2', charset: 'UTF-8' });
+
+    // The vendor gets every part: 1 + 2 GSM-7, and the Arabic text's UCS-2 parts under one reference.
+    await until('the vendor to receive every part', () => (smsc.received.length >= 5 ? true : undefined));
+    const got = smsc.received;
+    expect(got).toHaveLength(5);
+    expect(got.map((r) => r.destination)).toEqual(Array(got.length).fill('447701234567'));
+    expect(got.find((r) => r.text === 'Your code is 4711')).toBeTruthy();
+    const long = got.filter((r) => r.concat && r.dataCoding === 0).sort((a, b) => a.concat!.seq - b.concat!.seq);
+    expect(long.map((r) => r.text).join('')).toBe(LONG);
+    expect(new Set(long.map((r) => r.concat!.reference)).size).toBe(1);
+    const arabic = got.filter((r) => r.dataCoding === 8).sort((a, b) => (a.concat?.seq ?? 1) - (b.concat?.seq ?? 1));
+    expect(arabic.map((r) => r.text).join('')).toBe(ARABIC);
+
+    // Each part charged at the client's price.
+    const balance = (await t.call('GET', `/v1/audience/companies/${companyId}/balance`, { token })).body.balance;
+    expect(balance).toBe(10 * UNIT - got.length * PRICE);
+
+    // Kannel reports each message delivered to its dlr-url, from the receipts Parley sent back.
+    await until('a delivery report for every message', () => (['short', 'long', 'arabic'].every((ref) => dlrs.some((d) => d.get('ref') === ref && d.get('status') === '1')) ? true : undefined), 30_000);
+    expect(dlrs.find((d) => d.get('ref') === 'short')!.get('answer')).toMatch(/stat:DELIVRD/);
+  }, 90_000);
+});
