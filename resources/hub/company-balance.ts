@@ -30,6 +30,8 @@ export const companyBalanceSchema = z.object({
   currency: z.string(),
   /** The largest credit limit of the company's endpoints that may send: how far below zero its traffic may take it. */
   credit_limit: z.number().int(),
+  /** Charged for parts still under way (not yet delivered or failed): refunded if no vendor carries them. */
+  reserved: z.number().int(),
 });
 export type CompanyBalance = z.infer<typeof companyBalanceSchema>;
 

@@ -4,12 +4,13 @@
  * endpoints that may send), and totalled per currency.
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { BalanceChange, BalanceChanged, BalanceSummary, CompanyBalance } from '../../../resources/hub/company-balance.ts';
 import { formatFieldMoney } from '../../../resources/format/money.ts';
 import { SMS_PRICE_SCALE } from '../../../resources/sms/shared.ts';
 import { companies } from '../../db/schema/hub/companies.ts';
 import { hubEndpoints } from '../../db/schema/hub/endpoints.ts';
+import { hubParts } from '../../db/schema/hub/hub-parts.ts';
 import type { Caller } from '../../crud/store.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
 import { conflict, invalid, notFound } from '../../http/errors.ts';
@@ -20,7 +21,16 @@ const money = (units: number, currency: string) => formatFieldMoney({ scale: SMS
 export async function companyBalance(db: DbOrTx, teamId: number, companyId: number): Promise<CompanyBalance> {
   const [row] = await db.select({ balance: companies.balance, currency: companies.currency }).from(companies).where(and(eq(companies.id, companyId), eq(companies.team_id, teamId)));
   if (!row) throw notFound('No such company.');
-  return { company_id: companyId, ...row, credit_limit: await creditLimit(db, companyId) };
+  return { company_id: companyId, ...row, credit_limit: await creditLimit(db, companyId), reserved: await reserved(db, companyId) };
+}
+
+/** What the company's parts still under way were charged: taken from the balance, refunded if no vendor carries them. */
+async function reserved(db: DbOrTx, companyId: number): Promise<number> {
+  const [row] = await db
+    .select({ sum: sql<number>`coalesce(sum(${hubParts.price}), 0)`.mapWith(Number) })
+    .from(hubParts)
+    .where(and(eq(hubParts.company_id, companyId), isNull(hubParts.settled_at)));
+  return row?.sum ?? 0;
 }
 
 /** The largest credit limit of the company's endpoints that may send (a disabled one gives none). */
@@ -52,7 +62,7 @@ export async function changeCompanyBalance(db: DbOrTx, caller: Caller, companyId
     if (posted.duplicate && (posted.entry.amount !== change.amount || posted.entry.note !== change.note)) {
       throw conflict('This Idempotency-Key was already used for another change of this balance. Use a new key for a new change.');
     }
-    return { company_id: companyId, entry_id: posted.entry.id, amount: posted.entry.amount, balance: posted.balance, currency: posted.currency, credit_limit, duplicate: posted.duplicate };
+    return { company_id: companyId, entry_id: posted.entry.id, amount: posted.entry.amount, balance: posted.balance, currency: posted.currency, credit_limit, reserved: await reserved(db, companyId), duplicate: posted.duplicate };
   } catch (error) {
     // Another team's company, or one gone: the posting found no row of the caller's team to move.
     if (error instanceof NoSuchAccount) throw notFound('No such company.');

@@ -4,8 +4,7 @@ import { defineArea } from '../area.ts';
 import { companyBalanceRoutes } from '../../routes/hub/company-balance.ts';
 import { smppServerRoutes } from '../../routes/hub/smpp-server.ts';
 import { hubActions } from './actions.ts';
-import { refundUncarriedParts } from './intake/refunds.ts';
-import { owedReceipts } from './receipts/receipt-outbox.ts';
+import { partsSettled } from './intake/settle-parts.ts';
 import { endpointRecordWriter } from './endpoint-writer.ts';
 import { rateSheetJob } from './rate-sheet.ts';
 import { startHubSmppServer } from './smpp/index.ts';
@@ -18,10 +17,5 @@ export const hubArea = defineArea({
   writers: { endpoints: endpointRecordWriter },
   actions: hubActions,
   startServing: startHubSmppServer,
-  deliveryHooks: {
-    async settled(tx, messages) {
-      await refundUncarriedParts(tx, messages);
-      await owedReceipts(tx, messages);
-    },
-  },
+  deliveryHooks: { settled: partsSettled },
 });

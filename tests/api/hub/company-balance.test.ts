@@ -46,7 +46,7 @@ describe('a company balance', () => {
   it('starts at zero, is credited and debited in millionths, and its ledger adds up to it', async () => {
     const { token } = await hubTeam();
     const c = await company(token);
-    expect((await t.call('GET', `/v1/audience/companies/${c.id}/balance`, { token })).body).toEqual({ company_id: c.id, balance: 0, currency: 'EUR', credit_limit: 0 });
+    expect((await t.call('GET', `/v1/audience/companies/${c.id}/balance`, { token })).body).toEqual({ company_id: c.id, balance: 0, currency: 'EUR', credit_limit: 0, reserved: 0 });
 
     const credited = await change(token, c.id, 25 * UNIT + 500_000, 'Wire transfer 2026-11-28');
     expect(credited.status).toBe(200);

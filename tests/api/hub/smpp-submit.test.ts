@@ -102,6 +102,22 @@ describe('submits from hub clients', () => {
     expect(smsc.received.filter((r) => r.text === 'Your code is 4711').map((r) => [r.destination, r.source, r.concat])).toEqual([[O2, 'Parley', null]]);
   });
 
+  it('keeps a part’s price reserved until the delivery settles it', async () => {
+    const { company, systemId } = await client({ credit: UNIT });
+    const session = await bound(systemId);
+    smsc.holdReceipts();
+    try {
+      const resp = await submit(session, { short_message: 'Reserved until its receipt' });
+      await expect.poll(async () => (await message(resp.message_id as string)).status, { timeout: 10_000 }).toBe('sent');
+      const held = (await t.call('GET', `/v1/audience/companies/${company.id}/balance`, { token })).body;
+      expect(held).toMatchObject({ balance: UNIT - 50_000, reserved: 50_000 });
+    } finally {
+      smsc.releaseReceipts();
+    }
+    await expect.poll(async () => (await t.call('GET', `/v1/audience/companies/${company.id}/balance`, { token })).body.reserved, { timeout: 10_000 }).toBe(0);
+    expect(await balance(company.id)).toBe(UNIT - 50_000);
+  });
+
   it('forwards a long message cut by the client as the same parts, with one reference of Parley’s, each charged', async () => {
     const { company, systemId } = await client({ credit: UNIT });
     const session = await bound(systemId);

@@ -3,6 +3,7 @@
  * per submit_sm): whose it is, what the client pays for it, in the endpoint's currency, and
  * whether it was refunded. Its charge is the ledger entry keyed `part:<message_id>`.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { teams } from '../teams.ts';
 import { smsMessages } from '../sms/sms-messages.ts';
@@ -32,7 +33,14 @@ export const hubParts = pgTable(
     /** The bind that submitted it. */
     bind_id: integer(),
     refunded_at: timestamp({ withTimezone: true }),
+    /** When the delivery settled its message (delivered, failed, expired, rejected): until then its price is reserved. */
+    settled_at: timestamp({ withTimezone: true }),
     created_at: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('hub_parts_endpoint_idx').on(t.endpoint_id, t.message_id), index('hub_parts_company_idx').on(t.company_id, t.message_id)],
+  (t) => [
+    index('hub_parts_endpoint_idx').on(t.endpoint_id, t.message_id),
+    index('hub_parts_company_idx').on(t.company_id, t.message_id),
+    // What a company has reserved: its parts still under way.
+    index('hub_parts_open_idx').on(t.company_id).where(sql`settled_at is null`),
+  ],
 );
