@@ -83,6 +83,10 @@ export async function acceptPart(db: Db, throttle: EndpointThrottle, by: Submitt
   try {
     const id = await db.transaction(async (tx) => {
       const [id] = await nextMessageIds(tx, 1);
+      await insertQueuedMessages(tx, { teamId: endpoint.team_id, userId: null, campaignId: null, run: null }, [message], [id]);
+      await tx.insert(hubParts).values({ message_id: id, team_id: endpoint.team_id, endpoint_id: endpoint.id, company_id: endpoint.company_id, price: charge, currency: rate.currency, registered_delivery: submit.receipt, bind_id: by.bindId });
+      // The charge last: the company's balance row stays locked from its update to the commit, and
+      // every part of the company's traffic waits on it, so it is held as briefly as it can be.
       await postEntry(tx, {
         teamId: endpoint.team_id,
         companyId: endpoint.company_id,
@@ -93,8 +97,6 @@ export async function acceptPart(db: Db, throttle: EndpointThrottle, by: Submitt
         note: `${parts === 1 ? 'SMS' : `SMS, ${parts} parts,`} to ${submit.to} via ${endpoint.name}`,
         ref: { type: 'sms-message', id: String(id) },
       });
-      await insertQueuedMessages(tx, { teamId: endpoint.team_id, userId: null, campaignId: null, run: null }, [message], [id]);
-      await tx.insert(hubParts).values({ message_id: id, team_id: endpoint.team_id, endpoint_id: endpoint.id, company_id: endpoint.company_id, price: charge, currency: rate.currency, registered_delivery: submit.receipt, bind_id: by.bindId });
       return id;
     });
     return { status: SUBMIT_STATUS.OK, messageId: String(id), parts, price: charge, currency: rate.currency };
