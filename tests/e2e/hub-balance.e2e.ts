@@ -11,6 +11,23 @@ import { collectPageErrors, DEMO, signIn, switchToArabic } from './helpers.ts';
 
 const COMPANY = 'Orbit Freight Ltd';
 
+/**
+ * Opens the company's Credit or debit dialog. The record's page reads the company again after a
+ * change, and a click that lands as its header is drawn anew opens nothing: it is given again.
+ */
+async function openBalanceDialog(page: Page) {
+  const dialog = page.getByRole('dialog');
+  for (let attempt = 1; ; attempt++) {
+    await page.getByRole('button', { name: 'Credit or debit' }).click();
+    const opened = await dialog
+      .getByLabel('Amount (negative to debit)')
+      .waitFor({ timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (opened || attempt === 3) return dialog;
+  }
+}
+
 async function balanceShown(page: Page, text: string) {
   await page.locator('.ant-descriptions').getByText(text, { exact: true }).waitFor();
 }
@@ -37,8 +54,7 @@ async function run(ctx: E2EContext): Promise<void> {
   });
 
   await ctx.step('credit it from its page: the balance moves and the toast says where it stands', async () => {
-    await page.getByRole('button', { name: 'Credit or debit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openBalanceDialog(page);
     await dialog.getByLabel('Amount (negative to debit)').fill('250.50');
     await dialog.getByLabel('Note for the ledger').fill('Wire transfer, invoice 2026-118');
     await ctx.screenshot(page, 'hub-balance-credit');
@@ -49,8 +65,7 @@ async function run(ctx: E2EContext): Promise<void> {
 
   await ctx.step('a debit below the floor is refused, saying why, and moves nothing', async () => {
     await page.mouse.move(400, 600);
-    await page.getByRole('button', { name: 'Credit or debit' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = await openBalanceDialog(page);
     await dialog.getByLabel('Amount (negative to debit)').fill('-300');
     await dialog.getByLabel('Note for the ledger').fill('Chargeback');
     await dialog.getByRole('button', { name: 'Credit or debit' }).click();
