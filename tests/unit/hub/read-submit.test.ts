@@ -12,7 +12,7 @@ const read = (fields: Record<string, unknown>) => readSubmit(pdu(fields));
 describe('reading a submit', () => {
   it('takes a GSM-7 text to an international number, with or without + or 00', () => {
     for (const to of ['447701234567', '+447701234567', '00447701234567']) {
-      expect(read({ destination_addr: to, short_message: { message: 'Hello' }, registered_delivery: 1 })).toEqual({ ok: true, submit: { to: '+447701234567', from: 'Parley', text: 'Hello', encoding: 'gsm7', segment: null, receipt: 1 } });
+      expect(read({ destination_addr: to, short_message: { message: 'Hello' }, registered_delivery: 1 })).toMatchObject({ ok: true, submit: { to: '+447701234567', from: 'Parley', text: 'Hello', encoding: 'gsm7', parts: 1, segment: null, receipt: 1 } });
     }
   });
 
@@ -28,7 +28,7 @@ describe('reading a submit', () => {
 
   it('knows its place in a longer message by a user data header or by the SAR TLVs', () => {
     const udh = [Buffer.from([0x00, 0x03, 0x2a, 0x03, 0x02])];
-    expect(read({ esm_class: 0x40, short_message: { udh, message: 'part two' } })).toMatchObject({ ok: true, submit: { segment: { reference: 0x2a, total: 3, seq: 2 } } });
+    expect(read({ esm_class: 0x40, short_message: { udh, message: 'part two' } })).toMatchObject({ ok: true, submit: { parts: 1, segment: { reference: 0x2a, total: 3, seq: 2 } } });
     const udh16 = [Buffer.from([0x08, 0x04, 0x01, 0x02, 0x02, 0x01])];
     expect(read({ esm_class: 0x40, short_message: { udh: udh16, message: 'first' } })).toMatchObject({ ok: true, submit: { segment: { reference: 0x0102, total: 2, seq: 1 } } });
     expect(read({ sar_msg_ref_num: 7, sar_total_segments: 2, sar_segment_seqnum: 2, short_message: { message: 'sar two' } })).toMatchObject({ ok: true, submit: { segment: { reference: 7, total: 2, seq: 2 } } });
@@ -38,7 +38,7 @@ describe('reading a submit', () => {
 
   it('takes a whole text in message_payload, which Parley cuts', () => {
     const text = 'x'.repeat(400);
-    expect(read({ message_payload: { message: text } })).toMatchObject({ ok: true, submit: { text, segment: null } });
+    expect(read({ message_payload: { message: text } })).toMatchObject({ ok: true, submit: { text, segment: null, parts: 3 } });
   });
 
   it('refuses what it cannot read, with the status that says why', () => {

@@ -10,7 +10,6 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
-import { measureSms } from '../../../../resources/format/sms-text.ts';
 import type { Db } from '../../../db/client.ts';
 import { clientRates, hubEndpoints, hubParts } from '../../../db/schema/index.ts';
 import type { DbOrTx } from '../../../db/transaction.ts';
@@ -88,7 +87,7 @@ export async function acceptParts(db: Db, throttle: EndpointThrottle, endpointId
   const [endpoint] = await db.select().from(hubEndpoints).where(eq(hubEndpoints.id, endpointId));
   if (!endpoint || endpoint.status !== 'active' || endpoint.plan_id === null) return requests.map(() => ({ status: SUBMIT_STATUS.NO_ROUTE }));
   const answers: Accepted[] = new Array(requests.length);
-  const partsOf = requests.map((r) => (r.submit.segment ? 1 : measureSms(r.submit.text).parts.length));
+  const partsOf = requests.map((r) => r.submit.parts);
   const tokens = await takeTokens(throttle, endpoint, partsOf);
 
   // Routed on the team's snapshot: a hub client's numbers are no contacts of the team, so only the
@@ -136,10 +135,9 @@ export async function acceptParts(db: Db, throttle: EndpointThrottle, endpointId
       continue;
     }
     const { submit } = request;
-    const measured = measureSms(submit.text);
-    const parts = partsOf[r.index];
+    const parts = submit.parts;
     const message: NewMessage = {
-      ...buildMessage(decision, { contactId: null, from: submit.from, text: submit.text, measured: { ...measured, encoding: submit.encoding } }),
+      ...buildMessage(decision, { contactId: null, from: submit.from, text: submit.text, measured: { ...submit.measured, encoding: submit.encoding } }),
       ...(submit.segment && { parts: 1, cost: decision.cost.price, failover: decision.failover.map((f) => ({ route_id: f.id, cost: f.cost.price, currency: f.cost.currency })) }),
       segment: submit.segment && { total: submit.segment.total, seq: submit.segment.seq },
       ...(r.group && { concat_ref: r.group.reference }),

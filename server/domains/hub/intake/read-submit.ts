@@ -6,7 +6,7 @@
  * cuts itself. What cannot be read is answered with the SMPP status that says why.
  */
 import type { Pdu } from 'smpp';
-import { measureSms, type SmsEncoding } from '../../../../resources/format/sms-text.ts';
+import { measureSms, type SmsEncoding, type SmsText } from '../../../../resources/format/sms-text.ts';
 import { concatenationOf, ESM_CLASS_UDHI } from '../../sms/message-parts.ts';
 import { encodeGsm7 } from '../../sms/text-bytes.ts';
 import smpp from 'smpp';
@@ -17,6 +17,10 @@ export interface ClientSubmit {
   from: string;
   text: string;
   encoding: SmsEncoding;
+  /** The text measured once (its encoding as Parley would choose, its parts as Parley would cut them). */
+  measured: SmsText;
+  /** Parts charged: 1 for a client's segment, else as many as Parley cuts the text into. */
+  parts: number;
   /** Set when the submit is one part of a longer message the client cut: its place and the client's reference. */
   segment: { reference: number; total: number; seq: number } | null;
   /** registered_delivery's low two bits: 1 every final receipt, 2 failures only, 0 none. */
@@ -41,10 +45,10 @@ function bodyOf(value: Body): { text: string | null; udh: Buffer[] } {
 }
 
 /** How the text goes on: as it came for GSM-7 and UCS-2; IA5 and Latin-1 as GSM-7 where it can be written so, else UCS-2. */
-function encodingFor(dataCoding: number, text: string): SmsEncoding | null {
+function encodingFor(dataCoding: number, measured: SmsText): SmsEncoding | null {
   if (dataCoding === 0) return 'gsm7';
   if (dataCoding === 8) return 'ucs2';
-  if (dataCoding === 1 || dataCoding === 3) return measureSms(text).encoding;
+  if (dataCoding === 1 || dataCoding === 3) return measured.encoding;
   return null;
 }
 
@@ -74,7 +78,8 @@ export function readSubmit(pdu: Pdu): ReadSubmit {
   // IA5 was read as GSM-7 by the smpp package: its bytes, read again as ASCII.
   const read = dataCoding === 1 ? encodeGsm7(text).toString('latin1') : text;
   if (!read) return refuse(E.ESME_RINVMSGLEN);
-  const encoding = encodingFor(dataCoding, read);
+  const measured = measureSms(read);
+  const encoding = encodingFor(dataCoding, measured);
   if (!encoding) return refuse(E.ESME_RINVDCS);
 
   let segment: ClientSubmit['segment'] = null;
@@ -87,7 +92,10 @@ export function readSubmit(pdu: Pdu): ReadSubmit {
   const units = unitsOf(read, encoding);
   if (segment && segment.total > 1 && units > LIMITS[encoding].segment) return refuse(E.ESME_RINVMSGLEN);
   // A single part's text longer than one SMS is a whole message Parley cuts; more than 255 parts is none.
-  if (!segment && measureSms(read).parts.length > 255) return refuse(E.ESME_RINVMSGLEN);
+  if (!segment && measured.parts.length > 255) return refuse(E.ESME_RINVMSGLEN);
   if (segment?.total === 1) segment = null;
-  return { ok: true, submit: { to, from, text: read, encoding: segment ? encoding : measureSms(read).encoding, segment, receipt: Number(pdu.registered_delivery ?? 0) & 0x03 } };
+  return {
+    ok: true,
+    submit: { to, from, text: read, encoding: segment ? encoding : measured.encoding, measured, parts: segment ? 1 : measured.parts.length, segment, receipt: Number(pdu.registered_delivery ?? 0) & 0x03 },
+  };
 }
