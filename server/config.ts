@@ -221,7 +221,6 @@ function parseRole(value: string | undefined): Config['role'] {
   throw new Error(`PARLEY_ROLE must be all, api or worker (got "${value}")`);
 }
 
-/** 2775 (SMPP's own port) by default; `0`, `off` or `false` switch the simulator off. */
 /** A listening port, `fallback` when unset, null for 0, off or false. */
 function portOrOff(name: string, value: string | undefined, fallback: number): number | null {
   const text = (value ?? '').trim().toLowerCase();

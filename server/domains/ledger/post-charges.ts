@@ -3,13 +3,13 @@
  * transaction: one conditional UPDATE takes their sum, never below the floor, and each charge is
  * its own entry, with the balance after it, in the order given — the entries still add up to the
  * balance. Their keys must be new (a part's id just taken): a batch is all or nothing, and the
- * caller charges one by one (post-entry.ts) when it would cross the floor.
+ * caller charges them again a smaller batch at a time when it would cross the floor.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/hub/companies.ts';
 import { ledgerEntries } from '../../db/schema/ledger/ledger-entries.ts';
 import type { DbOrTx } from '../../db/transaction.ts';
-import { BelowFloor } from './post-entry.ts';
+import { refusal } from './post-entry.ts';
 
 export interface Charge {
   /** Millionths of the company's currency, positive: what is taken. */
@@ -28,10 +28,7 @@ export async function postCharges(tx: DbOrTx, account: { teamId: number; company
     .set({ balance: sql`${companies.balance} - ${total}`, updated_at: new Date() })
     .where(and(eq(companies.id, account.companyId), eq(companies.team_id, account.teamId), sql`${companies.balance} - ${total} >= ${account.floor}`))
     .returning({ balance: companies.balance, currency: companies.currency });
-  if (!moved) {
-    const [company] = await tx.select({ balance: companies.balance, currency: companies.currency }).from(companies).where(eq(companies.id, account.companyId));
-    throw new BelowFloor(company?.balance ?? 0, account.floor, company?.currency ?? '');
-  }
+  if (!moved) throw await refusal(tx, account);
   let after = moved.balance + total;
   const rows = charges.map((c) => {
     after -= c.amount;

@@ -107,7 +107,8 @@ async function entryByKey(db: DbOrTx, posting: Posting): Promise<LedgerEntryRow 
   return row;
 }
 
-async function refusal(db: DbOrTx, posting: Posting): Promise<Error> {
+/** Why a conditional update moved no balance: the company's balance cannot go that low, or the company is not the team's. */
+export async function refusal(db: DbOrTx, posting: Pick<Posting, 'teamId' | 'companyId' | 'floor'>): Promise<Error> {
   const [company] = await db
     .select({ balance: companies.balance, currency: companies.currency })
     .from(companies)

@@ -6,7 +6,7 @@
  * cuts itself. What cannot be read is answered with the SMPP status that says why.
  */
 import type { Pdu } from 'smpp';
-import { measureSms, type SmsEncoding, type SmsText } from '../../../../resources/format/sms-text.ts';
+import { measureSms, SMS_PART_SIZES, type SmsEncoding, type SmsText } from '../../../../resources/format/sms-text.ts';
 import { concatenationOf, ESM_CLASS_UDHI } from '../../sms/message-parts.ts';
 import { encodeGsm7 } from '../../sms/text-bytes.ts';
 import smpp from 'smpp';
@@ -31,8 +31,6 @@ export type ReadSubmit = { ok: true; submit: ClientSubmit } | { ok: false; statu
 
 const E = smpp.errors;
 const refuse = (status: number): ReadSubmit => ({ ok: false, status });
-/** Units a part holds alone, and with a concatenation header, per encoding (GSM-7 septets, UCS-2 code units). */
-const LIMITS: Record<SmsEncoding, { single: number; segment: number }> = { gsm7: { single: 160, segment: 153 }, ucs2: { single: 70, segment: 67 } };
 
 type Body = { message?: string | Buffer; udh?: Buffer[] } | Buffer | string | undefined;
 
@@ -90,7 +88,7 @@ export function readSubmit(pdu: Pdu): ReadSubmit {
   }
   if (segment && (segment.total < 1 || segment.total > 255 || segment.seq < 1 || segment.seq > segment.total)) return refuse(E.ESME_RINVTLVVAL);
   const units = unitsOf(read, encoding);
-  if (segment && segment.total > 1 && units > LIMITS[encoding].segment) return refuse(E.ESME_RINVMSGLEN);
+  if (segment && segment.total > 1 && units > SMS_PART_SIZES[encoding].concatenated) return refuse(E.ESME_RINVMSGLEN);
   // A single part's text longer than one SMS is a whole message Parley cuts; more than 255 parts is none.
   if (!segment && measured.parts.length > 255) return refuse(E.ESME_RINVMSGLEN);
   if (segment?.total === 1) segment = null;

@@ -95,9 +95,8 @@ export class ReceiptSender {
       const answers = await Promise.all(claimed.map((r, i) => receivers[i % receivers.length].deliver(receiptPdu(r))));
       await receiptsDelivered(this.db, claimed.filter((_, i) => answers[i]).map((r) => r.id));
       await releaseReceipts(this.db, claimed.filter((_, i) => !answers[i]).map((r) => r.id));
-      if (claimed.length < BATCH && answers.every(Boolean)) return;
-      // A refused or lost one: try again after the next tick rather than at once in a loop.
-      if (!answers.every(Boolean)) return;
+      // All there was, or a refused or lost one: the rest waits for the next wake or tick rather than a loop.
+      if (claimed.length < BATCH || !answers.every(Boolean)) return;
     }
   }
 }

@@ -28,13 +28,11 @@ export interface BindAttempt {
   process: string;
 }
 
+/** What a session keeps of its endpoint; the intake reads the rest afresh for each batch (a price or a status may change while bound). */
 export interface BoundEndpoint {
   id: number;
-  teamId: number;
-  companyId: number;
   name: string;
   window: number;
-  tps: number;
 }
 
 export type BindOutcome = BindVerdict & { bindId: number | null; endpoint: BoundEndpoint | null };
@@ -82,7 +80,7 @@ export async function recordBind(db: Db, attempt: BindAttempt): Promise<BindOutc
         ended_at: verdict.ok ? null : sql`now()`,
       })
       .returning({ id: hubEndpointBinds.id });
-    const bound: BoundEndpoint = { id: endpoint.id, teamId: endpoint.team_id, companyId: endpoint.company_id, name: endpoint.name, window: endpoint.window, tps: endpoint.tps };
+    const bound: BoundEndpoint = { id: endpoint.id, name: endpoint.name, window: endpoint.window };
     return { ...verdict, bindId: row.id, endpoint: verdict.ok ? bound : null };
   });
 }
