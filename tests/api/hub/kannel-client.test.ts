@@ -4,16 +4,13 @@
  * texts — and calls each message's dlr-url with the receipt Parley sends back. The vendor is the
  * SMSC simulator. Kannel is installed by the test command (scripts/ensure-smpp-peer.sh).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubEndpointBinds } from '../../../server/db/schema/index.ts';
 import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
+import { startKannel, type KannelClient } from '../../support/kannel.ts';
 import { freePort } from '../../support/server-process.ts';
 import { startTestApp, switchHubOn, type TestApp } from '../harness.ts';
 
@@ -27,75 +24,22 @@ let smsc: SmscSimulator;
 let token: string;
 let companyId: number;
 let endpointId: number;
-let work: string;
-let sendsmsPort: number;
+let kannel: KannelClient | undefined;
 let dlrServer: http.Server;
 let dlrPort: number;
-const boxes: ChildProcess[] = [];
 const dlrs: URLSearchParams[] = [];
-
-function kannelConf(ports: { admin: number; smsbox: number; sendsms: number; smpp: number }, systemId: string): string {
-  return `
-group = core
-admin-port = ${ports.admin}
-admin-password = adminpw
-smsbox-port = ${ports.smsbox}
-box-allow-ip = 127.0.0.1
-log-file = "${work}/bearerbox.log"
-log-level = 1
-dlr-storage = internal
-
-group = smsc
-smsc = smpp
-smsc-id = parley
-host = 127.0.0.1
-port = ${ports.smpp}
-transceiver-mode = true
-smsc-username = "${systemId}"
-smsc-password = "pw12345"
-system-type = ""
-msg-id-type = 0x00
-enquire-link-interval = 30
-reconnect-delay = 1
-
-group = smsbox
-bearerbox-host = 127.0.0.1
-bearerbox-port = ${ports.smsbox}
-sendsms-port = ${ports.sendsms}
-log-file = "${work}/smsbox.log"
-log-level = 1
-
-group = sendsms-user
-username = tester
-password = testpw
-concatenation = true
-max-messages = 5
-
-group = sms-service
-keyword = default
-text = "No service here"
-catch-all = true
-`;
-}
-
-function start(binary: string, conf: string): ChildProcess {
-  const child = spawn(binary, [conf], { stdio: ['ignore', 'ignore', 'ignore'] });
-  boxes.push(child);
-  return child;
-}
 
 async function until<T>(what: string, fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const v = await Promise.resolve().then(fn).catch(() => undefined);
     if (v !== undefined) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; bearerbox log:\n${fs.readFileSync(path.join(work, 'bearerbox.log'), 'utf8').slice(-2000)}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; bearerbox log:\n${kannel?.log()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 beforeAll(async () => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'parley-kannel-'));
   smsc = await SmscSimulator.start({ accounts: [{ systemId: 'vendor', password: 'vendorpw' }], receiptLatencyMs: [50, 200] });
   const smppPort = await freePort();
   t = await startTestApp({ hub: { smppPort, smppTls: null, receiptHoldHours: 72 }, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
@@ -118,33 +62,20 @@ beforeAll(async () => {
   await new Promise<void>((r) => dlrServer.listen(0, '127.0.0.1', () => r()));
   dlrPort = (dlrServer.address() as { port: number }).port;
 
-  const ports = { admin: await freePort(), smsbox: await freePort(), sendsms: await freePort(), smpp: smppPort };
-  sendsmsPort = ports.sendsms;
-  const conf = path.join(work, 'kannel.conf');
-  fs.writeFileSync(conf, kannelConf(ports, systemId));
-  start('/usr/sbin/bearerbox', conf);
+  kannel = await startKannel({ smppPort, systemId, password: 'pw12345' });
   await until('Kannel to bind to Parley', async () => ((await t.db.select().from(hubEndpointBinds).where(eq(hubEndpointBinds.endpoint_id, endpointId))).some((b) => b.state === 'bound') ? true : undefined));
-  start('/usr/sbin/smsbox', conf);
-  await until('smsbox to take requests', async () => ((await fetch(`http://127.0.0.1:${sendsmsPort}/cgi-bin/sendsms`)).status > 0 ? true : undefined));
+  await kannel.startSmsbox();
 }, 90_000);
 
 afterAll(async () => {
-  for (const box of boxes.reverse()) {
-    const gone = new Promise((r) => box.once('exit', r));
-    box.kill('SIGTERM');
-    await Promise.race([gone, new Promise((r) => setTimeout(r, 3_000))]);
-    if (box.exitCode === null && box.signalCode === null) box.kill('SIGKILL');
-  }
+  await kannel?.stop();
   dlrServer?.close();
   await t?.close();
   await smsc?.stop();
-  if (work) fs.rmSync(work, { recursive: true, force: true });
 });
 
 async function sendsms(ref: string, text: string, extra: Record<string, string> = {}) {
-  const query = new URLSearchParams({
-    username: 'tester',
-    password: 'testpw',
+  const res = await kannel!.sendsms({
     from: 'Parley',
     to: '447701234567',
     text,
@@ -152,8 +83,7 @@ async function sendsms(ref: string, text: string, extra: Record<string, string> 
     'dlr-url': `http://127.0.0.1:${dlrPort}/dlr?ref=${ref}&status=%d&answer=%A`,
     ...extra,
   });
-  const res = await fetch(`http://127.0.0.1:${sendsmsPort}/cgi-bin/sendsms?${query}`);
-  expect(res.status, await res.clone().text()).toBe(202);
+  expect(res.status, res.text).toBe(202);
 }
 
 describe('Kannel as a hub client', () => {
