@@ -9,6 +9,7 @@ import type { Resource } from '../../../resources/kit/index.ts';
 import { WEBHOOK_SOURCE_KINDS } from '../../../resources/workspace/webhook-sources.ts';
 import { DlrUrlPanel } from '../../pages/routes/dlr-url-panel.tsx';
 import { EndpointBindsPanel } from '../../pages/hub/endpoint-binds-panel.tsx';
+import { CompanyBalancePanel } from '../../pages/hub/company-balance-panel.tsx';
 import { ToolTestPanel } from '../../pages/voice/tools/tool-test-panel.tsx';
 import { StopperTestPanel } from '../../pages/voice/post-processing/stopper-test-panel.tsx';
 import { WebhookPanel } from '../../pages/webhooks/webhook-panel.tsx';
@@ -69,6 +70,14 @@ const RECORD_PANELS: Readonly<Record<string, readonly RecordPanel[]>> = {
     },
   ],
   automations: [{ name: 'overview', place: 'top', render: ({ id, record }) => <AutomationOverview id={id} record={record} /> }],
+  companies: [
+    {
+      name: 'balance',
+      place: 'top',
+      // Keyed by the balance the live record holds: a charge or a credit anywhere reads the figures afresh.
+      render: ({ id, record }) => <CompanyBalancePanel key={String(record.balance)} id={id} />,
+    },
+  ],
   endpoints: [
     {
       name: 'binds',
