@@ -1,7 +1,7 @@
 /**
  * Hub traffic through Parley's SMPP server on PostgreSQL (BENCH_DATABASE_URL, by default the local
- * test server): 4 binds of one client (the `smpp` package's client, BENCH_HUB_WINDOW submits
- * unanswered per bind) submit BENCH_HUB_PARTS parts (default 100,000); each is read, routed, priced,
+ * test server): 4 binds of one client (the `smpp` package's client in a process of its own,
+ * BENCH_HUB_WINDOW submits unanswered per bind) submit BENCH_HUB_PARTS parts (default 100,000); each is read, routed, priced,
  * charged through the ledger and queued, forwarded by the sender to the SMSC simulator, and its
  * receipt goes back to the client as deliver_sm. Prints the parts accepted per second, the receipts
  * back (share and rate), and — as the baseline measured in the same run — the same number of
@@ -9,7 +9,8 @@
  * Fails below 2,000 parts accepted per second or below 100 % of the receipts back.
  */
 import { eq } from 'drizzle-orm';
-import smpp, { type Pdu, type Session } from 'smpp';
+import { fork, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { buildApp } from '../server/app.ts';
 import type { AppContext } from '../server/context.ts';
 import { clientRates, companies, hubEndpoints, routingPlans, smsRoutes, teams, users, vendorRates } from '../server/db/schema/index.ts';
@@ -19,6 +20,7 @@ import { seedDemo } from '../server/seed/demo.ts';
 import type { SmscSimulator } from '../server/simulators/smsc/smsc-simulator.ts';
 import { freePort } from '../tests/support/server-process.ts';
 import { withSmsBench } from './bench-sms-context.ts';
+import type { ClientMessage, ParentMessage } from './hub-smpp-client.ts';
 
 export const BUDGET_PARTS_PER_S = 2_000;
 const PARTS = Number(process.env.BENCH_HUB_PARTS ?? 100_000);
@@ -50,60 +52,52 @@ async function setUp(ctx: AppContext, simulator: SmscSimulator) {
   return { teamId, userId: user.id };
 }
 
-function bind(port: number, onReceipt: () => void): Promise<Session> {
-  return new Promise((resolve, reject) => {
-    const session = smpp.connect({ host: '127.0.0.1', port }, () => {
-      session.on('pdu', (pdu: Pdu) => {
-        if (pdu.command !== 'deliver_sm') return;
-        session.send(pdu.response());
-        onReceipt();
-      });
-      session.bind_transceiver({ system_id: 'benchcl', password: 'pw12345' }, (resp: Pdu) => (resp.command_status === 0 ? resolve(session) : reject(new Error(`bind refused: ${resp.command_status}`))));
+/** Forks the client (bench/hub-smpp-client.ts) and waits until its binds are up. */
+async function startClient(port: number): Promise<{ child: ChildProcess; next: <T extends ClientMessage['type']>(type: T) => Promise<Extract<ClientMessage, { type: T }>> }> {
+  const child = fork(fileURLToPath(new URL('./hub-smpp-client.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, HUB_BENCH_CLIENT: JSON.stringify({ port, systemId: 'benchcl', password: 'pw12345', binds: BINDS, parts: PARTS, window: WINDOW }) },
+  });
+  const next = <T extends ClientMessage['type']>(type: T) =>
+    new Promise<Extract<ClientMessage, { type: T }>>((resolve, reject) => {
+      const onMessage = (m: ClientMessage) => {
+        if (m.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(m as Extract<ClientMessage, { type: T }>);
+      };
+      const onExit = (code: number | null) => reject(new Error(`the bench client exited (${code}) before '${type}'`));
+      child.on('message', onMessage);
+      child.once('exit', onExit);
     });
-    session.on('error', reject);
-  });
-}
-
-/** Submits `count` parts on a bind, at most `window` unanswered; answers how many were accepted. */
-function submitAll(session: Session, count: number, offset: number): Promise<number> {
-  return new Promise((resolve) => {
-    let sent = 0;
-    let answered = 0;
-    let accepted = 0;
-    const next = () => {
-      while (sent < count && sent - answered < WINDOW) {
-        const i = offset + sent++;
-        session.submit_sm({ source_addr: 'Bench', destination_addr: `4477${String(10_000_000 + i).slice(-8)}`, registered_delivery: 1, short_message: `Your code is ${i}` }, (resp: Pdu) => {
-          answered++;
-          if (resp.command_status === 0) accepted++;
-          if (answered === count) resolve(accepted);
-          else next();
-        });
-      }
-    };
-    next();
-  });
+  await next('ready');
+  return { child, next };
 }
 
 async function measure(ctx: AppContext, simulator: SmscSimulator, port: number): Promise<void> {
   const { teamId, userId } = await setUp(ctx, simulator);
-  let receipts = 0;
-  let lastReceipt = 0;
-  const sessions = await Promise.all(Array.from({ length: BINDS }, () => bind(port, () => ((receipts += 1), (lastReceipt = performance.now())))));
+  const client = await startClient(port);
   const cpu = process.cpuUsage();
-  const started = performance.now();
-  const per = Math.ceil(PARTS / BINDS);
-  const accepted = (await Promise.all(sessions.map((s, i) => submitAll(s, Math.min(per, PARTS - i * per), i * per)))).reduce((a, b) => a + b, 0);
-  const acceptMs = performance.now() - started;
+  const ask = (m: ParentMessage) => client.child.send(m);
+  const done = client.next('accepted');
+  ask({ type: 'go' });
+  const { accepted, ms: acceptMs } = await done;
+  let back = { receipts: 0, lastMs: 0 };
   const deadline = performance.now() + Math.max(120_000, PARTS * 2);
-  while (receipts < accepted && performance.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-  const endMs = (lastReceipt || performance.now()) - started;
+  while (back.receipts < accepted && performance.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 250));
+    const answer = client.next('receipts');
+    ask({ type: 'receipts?' });
+    back = await answer;
+  }
+  const { receipts } = back;
+  const endMs = back.lastMs || acceptMs;
   const used = process.cpuUsage(cpu);
-  for (const s of sessions) s.destroy();
+  ask({ type: 'stop' });
   const acceptRate = (accepted / acceptMs) * 1000;
   console.log(`${accepted.toLocaleString('en')} of ${PARTS.toLocaleString('en')} parts accepted, priced, charged and queued over ${BINDS} binds in ${(acceptMs / 1000).toFixed(2)} s: ${rate(accepted, acceptMs)} parts/s (budget ${BUDGET_PARTS_PER_S.toLocaleString('en')})`);
   console.log(`receipts back at the client: ${((receipts / Math.max(1, accepted)) * 100).toFixed(2)} % (${receipts.toLocaleString('en')}), the last after ${(endMs / 1000).toFixed(2)} s: ${rate(receipts, endMs)} parts/s end to end; the vendor accepted ${simulator.counters.accepted.toLocaleString('en')}`);
-  console.log(`CPU: ${((used.user + used.system) / 1e6).toFixed(1)} s in this process (Parley, the client and the simulator)`);
+  console.log(`CPU: ${((used.user + used.system) / 1e6).toFixed(1)} s in this process (Parley and the SMSC simulator; the client runs in its own)`);
 
   if (BASELINE) {
     const app = await buildApp(ctx, { logger: false });
