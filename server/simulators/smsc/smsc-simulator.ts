@@ -11,6 +11,7 @@
 import type { AddressInfo } from 'node:net';
 import smpp, { type Pdu, type Server, type Session } from 'smpp';
 import { STATUS } from '../../domains/sms/smpp/command-status.ts';
+import { coalesceWrites } from '../../domains/sms/smpp/coalesce-writes.ts';
 import { concatenationOf, type Concatenation } from '../../domains/sms/message-parts.ts';
 import { draw, drawBetween, outcomeOf, receiptText } from './simulated-outcome.ts';
 
@@ -196,6 +197,7 @@ export class SmscSimulator {
 
   private serve(session: Session): void {
     session.socket.setNoDelay(true);
+    coalesceWrites(session.socket);
     session.on('error', () => undefined);
     session.on('close', () => {
       const bound = this.binds.get(session);

@@ -7,6 +7,7 @@
 import type { Pdu, Session } from 'smpp';
 import type { BindType } from '../../../../resources/hub/endpoint-binds.ts';
 import { STATUS } from '../../sms/smpp/command-status.ts';
+import { coalesceWrites } from '../../sms/smpp/coalesce-writes.ts';
 import { plainAddress } from './allowed-address.ts';
 import type { BoundEndpoint } from './bind-log.ts';
 
@@ -49,6 +50,7 @@ export class ClientSession {
   ) {
     this.address = plainAddress(session.socket.remoteAddress ?? '');
     session.socket.setNoDelay(true);
+    coalesceWrites(session.socket);
     this.bindTimer = setTimeout(() => this.bound || session.destroy(), BIND_TIMEOUT_MS);
     this.bindTimer.unref();
     session.on('error', () => undefined);

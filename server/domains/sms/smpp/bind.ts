@@ -4,6 +4,7 @@
  */
 import smpp, { type Pdu, type Session } from 'smpp';
 import { statusName } from './command-status.ts';
+import { coalesceWrites } from './coalesce-writes.ts';
 
 export type BindType = 'transceiver' | 'transmitter' | 'receiver';
 
@@ -52,6 +53,7 @@ export function openBind(settings: BindSettings, timeoutMs: number): Promise<Ses
     session.on('connect', () => {
       // Small PDUs one by one: Nagle would hold a submit until the SMSC acknowledged the one before.
       session.socket.setNoDelay(true);
+      coalesceWrites(session.socket);
       const bind = { system_id: systemId, password, system_type: systemType, interface_version: INTERFACE_VERSION, addr_ton: addrTon, addr_npi: addrNpi };
       session[`bind_${bindType}`](bind, (resp: Pdu) => {
         if (resp.command_status !== 0) return fail(new BindError(`The SMSC refused the bind: ${statusName(resp.command_status)}.`, resp.command_status));
