@@ -17,6 +17,7 @@ import { afterReplySettled } from './http/after-reply.ts';
 import { registerInputGuard } from './http/input-guard.ts';
 import { isAppRoute, registerStaticApp } from './http/static-app.ts';
 import { routeModules } from './routes/index.ts';
+import { areaRootRoutes } from './areas.ts';
 import { registerLinkRedirect } from './routes/campaigns/link-redirect.ts';
 
 export interface BuildOptions {
@@ -86,6 +87,9 @@ export async function buildApp(ctx: AppContext, options: BuildOptions = {}): Pro
     },
     { prefix: API_BASE },
   );
+
+  // Paths other products' clients call at the root (Kannel's sendsms): before the front end's catch-all.
+  for (const mod of areaRootRoutes) await mod(app.withTypeProvider<ZodTypeProvider>(), ctx);
 
   const hasApp = await registerStaticApp(app, config.distDir);
   app.setNotFoundHandler((request, reply) => {

@@ -49,6 +49,7 @@ export const areaActions = merged('actions');
 const webhookSources = merged('webhookSources');
 export const areaJobs = areas.flatMap((area) => area.jobs ?? []);
 export const areaRoutes = areas.flatMap((area) => area.routes ?? []);
+export const areaRootRoutes = areas.flatMap((area) => area.rootRoutes ?? []);
 
 export function webhookSourceOf(kind: WebhookSourceKind): WebhookSource {
   const source = webhookSources[kind];

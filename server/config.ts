@@ -88,6 +88,8 @@ export interface Config {
     smppTls: { cert: string; key: string } | null;
     /** How long a receipt waits for its client to bind and answer it (HUB_RECEIPT_HOLD_HOURS). */
     receiptHoldHours: number;
+    /** Seconds between tries of an HTTP client's receipt; the last repeats (server/domains/hub/http/receipt-poster.ts has the default; tests shorten it). */
+    receiptRetrySeconds?: readonly number[];
   };
   /** SMS delivery (server/domains/sms/delivery/). */
   sms: {

@@ -37,6 +37,8 @@ export const PLATFORM_POLICIES = {
   'team-users': { scope: 'team', read: 'admin', write: 'admin' },
   // The hub overview: the team's wholesale figures, readable by every member while the hub is on.
   hub: { scope: 'team', read: 'viewer', write: 'admin', area: 'hub' },
+  // The hub's reports (GET /v1/hub/reports, /hub/financials): read as the overview is; nothing to write.
+  'hub-reports': { scope: 'team', read: 'viewer', write: 'admin', area: 'hub' },
   // How a team's number lookups are answered: everyone reads which provider, admins change it (it holds a key and costs money).
   'lookup-providers': { scope: 'team', read: 'viewer', write: 'admin' },
   // The team's language model: everyone sees which model answers, admins change it or test it (it holds a key and costs money).

@@ -39,6 +39,8 @@ export const endpoints = defineResource({
     status: selectField(ENDPOINT_STATUSES, { initial: 'active', filter: ['eq', 'in', 'ne'] }),
     // A part whose route costs more than the client pays is refused, nothing charged or sent (docs/areas/hub.md#submits).
     refuse_negative_margin: field({ schema: z.boolean().default(true), kind: 'switch', list: 'hidden', filter: ['eq'] }),
+    // An HTTP client's API key is shown once, when made (rotate-key); the page says only since when one is set (docs/areas/hub.md#http-clients).
+    api_key_set_at: field({ schema: z.iso.datetime({ offset: true }).nullable().optional(), kind: 'datetime', list: 'hidden', readOnly: true }),
   },
   actions: [
     {
@@ -57,5 +59,9 @@ export const endpoints = defineResource({
       input: { to: field({ schema: z.email().max(254), kind: 'email' }) },
       output: z.object({ queued: z.boolean(), to: z.string(), job_id: z.number().int() }),
     },
+    // A new API key for the JSON API, answered this once (only its hash is kept); the old one stops at once.
+    { name: 'rotate-key', scope: 'item', method: 'POST', icon: 'key', confirm: true, ownPanel: true, when: { protocol: ['http'] }, output: z.object({ api_key: z.string(), api_key_set_at: z.string() }) },
+    // A new secret for signing JSON receipts; the old one stops at once.
+    { name: 'rotate-signing-secret', scope: 'item', method: 'POST', icon: 'safety', confirm: true, ownPanel: true, when: { protocol: ['http'] }, output: z.object({ signing_secret: z.string() }) },
   ],
 });

@@ -4,7 +4,6 @@
  */
 import { item, listOf, type NavGroup } from '../kit/index.ts';
 import { livePhoneMessages, livePhones, networks, smsTests } from '../sms/index.ts';
-import { domainAccounts } from '../workspace/index.ts';
 import { ledgerEntries } from '../ledger/index.ts';
 import { clientRates, companies, endpoints, profitRules } from './index.ts';
 
@@ -18,7 +17,8 @@ export const hubGroup: NavGroup = {
     listOf('hub-companies', companies, 'shell.nav.hub.companies'),
     listOf('hub-endpoints', endpoints, 'shell.nav.hub.endpoints'),
     listOf('hub-ledger', ledgerEntries, 'shell.nav.hub.ledger'),
-    listOf('hub-financials', domainAccounts, 'shell.nav.hub.financials', { match: '/hub/financials' }),
+    // The hub's reports; the platform's registrar accounts below its path are staff's, listed on /management.
+    item('hub-financials', '/hub/financials', 'shell.nav.hub.financials', 'hub-reports'),
     listOf('hub-client-rates', clientRates, 'shell.nav.hub.client-rates'),
     listOf('hub-client-settings', profitRules, 'shell.nav.hub.client-settings', { view: '/hub/routing/client/settings' }),
     listOf('hub-vendor-settings', networks, 'shell.nav.hub.vendor-settings'),

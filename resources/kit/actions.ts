@@ -38,6 +38,11 @@ export interface ActionDef {
   /** Weakest role allowed; defaults to the resource's write role. */
   role?: Role;
   icon?: string;
+  /**
+   * Run from the record's own panel, which shows what it answers (an API key shown once), and not
+   * from the generic action buttons, where its answer would only be a toast.
+   */
+  ownPanel?: boolean;
 }
 
 export interface RelatedCondition {

@@ -82,6 +82,7 @@ const BY_VALUE: Readonly<Record<string, Meaning>> = {
   refused: 'danger',
   too_large: 'danger',
   missing: 'danger',
+  gave_up: 'danger',
 
   stopped: 'ended',
   cancelled: 'ended',

@@ -35,6 +35,8 @@ export interface Area {
   actions?: ActionHandlers;
   /** Its API routes, registered before the generic resource routes (whose paths and hooks they may precede). */
   routes?: readonly RouteModule[];
+  /** Routes at the server's root, outside the API base and its sign-in (a path another product's clients already call: Kannel's sendsms), registered before the front end's. */
+  rootRoutes?: readonly RouteModule[];
   /** The records of the area that receive webhooks. */
   webhookSources?: Partial<Record<WebhookSourceKind, WebhookSource>>;
   /** What the area does as the SMS delivery moves a message (server/domains/sms/delivery/delivery-hooks.ts). */
@@ -49,3 +51,20 @@ export interface Area {
 
 /** Checks a manifest's shape where it is written. */
 export const defineArea = (area: Area): Area => area;
+
+/** Several starts of one area as one (an area with more than one kind of background work); the answer stops them in reverse. */
+export function together(...starts: Array<(ctx: AppContext) => Stop | Promise<Stop>>): (ctx: AppContext) => Promise<Stop> {
+  return async (ctx) => {
+    const stops: Stop[] = [];
+    const stopAll = async () => {
+      for (const stop of stops.reverse()) await stop();
+    };
+    try {
+      for (const start of starts) stops.push(await start(ctx));
+    } catch (error) {
+      await stopAll();
+      throw error;
+    }
+    return stopAll;
+  };
+}

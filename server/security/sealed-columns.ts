@@ -9,7 +9,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { allResources } from '../../resources/index.ts';
 import type { Db } from '../db/client.ts';
 import { areaTables } from '../areas.ts';
-import { appSettings, llmSettings, lookupProviders, smsRoutes } from '../db/schema/index.ts';
+import { appSettings, hubBalanceCheckers, hubEndpoints, llmSettings, lookupProviders, smsRoutes } from '../db/schema/index.ts';
 
 export interface SealedColumn {
   table: PgTable;
@@ -32,10 +32,14 @@ export function sealedColumns(): SealedColumn[] {
   }
   // An HTTP route's receipt address token (server/domains/sms/http/dlr-token.ts): shown to admins, never a field.
   out.push({ table: smsRoutes, id: smsRoutes.id, column: smsRoutes.dlr_token, label: 'sms_routes.dlr_token' });
+  // An HTTP hub endpoint's receipt signing secret (server/domains/hub/http/credentials.ts): shown to admins, never a field.
+  out.push({ table: hubEndpoints, id: hubEndpoints.id, column: hubEndpoints.signing_secret, label: 'hub_endpoints.signing_secret' });
   // A team's lookup provider key (server/domains/enrichment/provider-settings.ts): settings, not a resource.
   out.push({ table: lookupProviders, id: lookupProviders.id, column: lookupProviders.api_key, label: 'lookup_providers.api_key' });
   // A team's language model key (server/domains/llm/llm-settings.ts): settings, not a resource.
   out.push({ table: llmSettings, id: llmSettings.id, column: llmSettings.api_key, label: 'llm_settings.api_key' });
+  // A company's balance checker headers (server/domains/hub/balance-checker/settings.ts): one per company, not a resource.
+  out.push({ table: hubBalanceCheckers, id: hubBalanceCheckers.company_id, column: hubBalanceCheckers.headers, label: 'hub_balance_checkers.headers' });
   out.push({ table: appSettings, id: appSettings.key, column: appSettings.value, where: eq(appSettings.key, 'app_key'), label: 'app_settings.app_key' });
   return out;
 }

@@ -16,7 +16,6 @@ export interface Redirect {
 export const REDIRECTS: readonly Redirect[] = [
   { from: '/my-account', to: '/my-account/profile' },
   { from: '/my-account/team-settings', to: '/my-account/team-settings/general' },
-  { from: '/hub/financials', to: '/hub/financials/domain-accounts' },
   // The team's domains are kept with the short links they serve.
   { from: '/domains', to: '/settings/url-shortener' },
   // The platform's handsets are run beside the hub's SMS tests they answer.

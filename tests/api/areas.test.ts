@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { allResources } from '../../resources/index.ts';
 import { JOB_KINDS } from '../../resources/workspace/jobs.ts';
 import { WEBHOOK_SOURCE_KINDS } from '../../resources/workspace/webhook-sources.ts';
-import { areaActions, areaJobs, areas, areaTables, areaWriters, webhookSourceOf } from '../../server/areas.ts';
+import { areaActions, areaJobs, areaRootRoutes, areas, areaTables, areaWriters, webhookSourceOf } from '../../server/areas.ts';
 import { routeModules } from '../../server/routes/index.ts';
 import { sourceFiles } from '../unit/import-graph.ts';
 
@@ -47,7 +47,7 @@ function unreached(modules: Record<string, Record<string, unknown>>, listed: { j
   return out;
 }
 
-const listed = { jobs: [...areaJobs], writers: Object.values(areaWriters), routes: routeModules, actions: areaActions };
+const listed = { jobs: [...areaJobs], writers: Object.values(areaWriters), routes: [...routeModules, ...areaRootRoutes], actions: areaActions };
 
 describe('areas', () => {
   it('tells a part no manifest lists', () => {

@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../server/db/client.ts';
@@ -37,14 +38,8 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const templateUrl = withDatabase(url, templateDb);
     const database = await openDatabase({ databaseUrl: templateUrl });
-    await prepare(database);
+    await prepare(database, draft);
     await database.close();
-    if (draft.length) {
-      const client = new pg.Client({ connectionString: templateUrl });
-      await client.connect();
-      for (const statement of draft) await client.query(statement);
-      await client.end();
-    }
     project.provide('pgTemplateUrl', templateUrl);
     project.provide('pgliteSnapshot', '');
     return async () => {
@@ -56,8 +51,7 @@ export default async function setup(project: TestProject) {
   }
   const pglite = await PGlite.create();
   const database = await openDatabase({ pglite });
-  await prepare(database);
-  for (const statement of draft) await pglite.exec(statement);
+  await prepare(database, draft);
   const dump = await pglite.dumpDataDir('none');
   const file = path.join(os.tmpdir(), `parley-pglite-${process.pid}.tar`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
@@ -66,9 +60,15 @@ export default async function setup(project: TestProject) {
   project.provide('pgTemplateUrl', '');
 }
 
-/** What every start does once per database: migrations, change triggers and the job queue's schema. */
-async function prepare(database: Database) {
-  await database.migrate((db) => ensureChangeTriggers(db, Object.values(resourceTables())));
+/**
+ * What every start does once per database: migrations, change triggers and the job queue's schema.
+ * A draft schema's statements go in before the triggers, which a new resource table needs.
+ */
+async function prepare(database: Database, draft: readonly string[]) {
+  await database.migrate(async (db) => {
+    for (const statement of draft) await db.execute(sql.raw(statement));
+    await ensureChangeTriggers(db, Object.values(resourceTables()));
+  });
   const queue = openQueue(database, { upkeep: false });
   await queue.start();
   await queue.stop({ graceful: false, wait: true });

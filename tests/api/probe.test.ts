@@ -191,7 +191,18 @@ const OWN_RULES: Record<string, Rule> = {
   // A company's balance and the totals per currency: a read of the companies (resources/hub/company-balance.ts).
   'GET /v1/audience/companies/{id}/balance': current('companies', 'show'),
   'GET /v1/audience/companies/balance/summary': current('companies', 'list'),
+  // A company's balance checker (resources/hub/balance-checker.ts): read with the company, run and changed by whoever may change it.
+  'GET /v1/audience/companies/{id}/balance-checker': current('companies', 'show'),
+  'PUT /v1/audience/companies/{id}/balance-checker': current('companies', 'edit'),
+  'POST /v1/audience/companies/{id}/balance-checker-test': current('companies', 'edit'),
+  'POST /v1/audience/companies/{id}/balance-sync': current('companies', 'edit'),
+  'POST /v1/audience/companies/validate-custom-request': current('companies', 'edit'),
   'GET /v1/hub/smpp-server': current('endpoints', 'list'),
+  // The hub's reports (resources/hub/reports.ts): read as the overview is, while the hub is on.
+  'GET /v1/hub/reports': current('hub-reports', 'list'),
+  // Hub clients over HTTP (docs/areas/hub.md#http-clients): the submit takes the endpoint's API key, not a session; what the endpoint's page shows about connecting is for those who may edit it.
+  'POST /v1/hub/submit': open,
+  'GET /v1/hub/endpoints/{id}/http-client': current('endpoints', 'edit'),
   // An HTTP route's receipt address is for those who may edit the route; its vendor calls it with the token in the path.
   'GET /v1/sms/routing/routes/{id}/dlr-url': current('routes', 'edit'),
   'POST /v1/sms/routing/routes/{id}/dlr-url/rotate': current('routes', 'edit'),
@@ -391,6 +402,7 @@ let made = 0;
 const OWN_BODIES: Record<string, unknown> = {
   'POST /v1/voice/agents/{id}/chat': { messages: [{ role: 'user', content: 'Hello' }] },
   'POST /v1/automations/{id}/enter': { contact_ids: [1] },
+  'PUT /v1/audience/companies/{id}/balance-checker': { url: 'https://vendor.example/balance', expression: '$.balance' },
 };
 
 /** Seeds 2 to 9 (1 made the first team's records): the sample values stay within every field's range. */

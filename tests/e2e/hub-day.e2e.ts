@@ -33,6 +33,22 @@ async function balanceOf(page: Page, companyId: number): Promise<number> {
   return res.body.balance;
 }
 
+const SIMULATOR_ROUTE = 'Parley SMSC simulator';
+
+/** Today's margin on the overview, as shown. */
+async function todayMargin(page: Page): Promise<string> {
+  return (await page.getByTestId('hub-today-money').getByTestId('today-margin').allInnerTexts()).join(' ');
+}
+
+/** The parts today's report by route counts on the simulator's route, in euros. */
+async function simulatorRouteParts(page: Page): Promise<number> {
+  const today = new Date().toISOString().slice(0, 10);
+  const res = await pageApi(page, 'GET', `/v1/hub/reports?group=route&from=${today}&to=${today}`);
+  assert.equal(res.status, 200, JSON.stringify(res.body));
+  const row = (res.body.rows as { name: string; parts: number; currency: string }[]).find((r) => r.name === SIMULATOR_ROUTE && r.currency === 'EUR');
+  return row?.parts ?? 0;
+}
+
 async function run(ctx: E2EContext): Promise<void> {
   const context = await ctx.newContext();
   const page = await context.newPage();
@@ -57,7 +73,6 @@ async function run(ctx: E2EContext): Promise<void> {
   });
   const companyId = Number(companyPath.split('/').pop());
 
-  let endpointPath = '';
   await ctx.step('make its SMPP endpoint on the premium routing plan', async () => {
     await page.goto('/hub/endpoints/create');
     await page.getByLabel('Name', { exact: true }).fill('Lumen SMPP');
@@ -67,7 +82,6 @@ async function run(ctx: E2EContext): Promise<void> {
     await pickOption(page, 'Routing plan', 'Premium – direct routes');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL(/\/hub\/endpoints\/\d+$/);
-    endpointPath = new URL(page.url()).pathname;
     await page.getByTestId('endpoint-binds-panel').getByText('0 of 2 bound').waitFor();
   });
 
@@ -90,16 +104,28 @@ async function run(ctx: E2EContext): Promise<void> {
     });
 
     const before = await balanceOf(page, companyId);
-    await ctx.step('it sends through its smsbox: the company pays for each part', async () => {
+    const routeBefore = await simulatorRouteParts(page);
+    let marginBefore = '';
+    await ctx.step('the overview shows today’s margin before the client sends', async () => {
+      await page.goto('/hub');
+      const today = page.getByTestId('hub-today-money');
+      await today.locator('.ant-skeleton').first().waitFor({ state: 'detached' });
+      marginBefore = await todayMargin(page);
+    });
+
+    await ctx.step('it sends through its smsbox: the company pays for each part, and the open overview’s margin moves', async () => {
       await kannel!.startSmsbox();
-      for (const text of ['Your Lumen code is 482 913', 'Lumen: your parcel is out for delivery today between 10:00 and 12:00. Track it or change the slot in the app; reply STOP to end these messages.']) {
+      for (const text of ['Your Lumen code is 482 913', 'Lumen: your parcel is out for delivery today between 10:00 and 12:00. Track it or change the slot in the app, or leave it with a neighbour if you are out; reply STOP to end these messages.']) {
         const res = await kannel!.sendsms({ from: 'Lumen', to: TO, text });
         assert.equal(res.status, 202, res.text);
       }
-      // One part and two: three parts charged at the client's price.
+      // One part and two (Kannel cuts the long text): three parts charged at the client's price.
       for (const deadline = Date.now() + 30_000; (await balanceOf(page, companyId)) === before; await page.waitForTimeout(250)) {
         assert.ok(Date.now() < deadline, 'the balance never moved');
       }
+      await page.waitForFunction((was) => [...document.querySelectorAll('[data-testid="hub-today-money"] [data-testid="today-margin"]')].map((e) => (e as HTMLElement).innerText).join(' ') !== was, marginBefore, { timeout: 15_000 });
+      await page.mouse.move(0, 0);
+      await ctx.screenshot(page, 'hub-day-overview');
       const after = await balanceOf(page, companyId);
       assert.ok(after < before, `balance fell: ${before} → ${after}`);
       await page.goto(companyPath);
@@ -107,6 +133,19 @@ async function run(ctx: E2EContext): Promise<void> {
       await panel.getByTestId('company-balance').getByText(`€${(after / 1e6).toString()}`).waitFor();
       await page.mouse.move(0, 0);
       await ctx.screenshot(page, 'hub-day-company');
+    });
+
+    await ctx.step('the report by route shows the parts on the route that carried them', async () => {
+      for (const deadline = Date.now() + 15_000; (await simulatorRouteParts(page)) < routeBefore + 3; await page.waitForTimeout(250)) {
+        assert.ok(Date.now() < deadline, 'the route report never counted the three parts');
+      }
+      const today = new Date().toISOString().slice(0, 10);
+      await page.goto(`/hub/financials?group=route&from=${today}&to=${today}&currency=EUR`);
+      const row = page.getByTestId('financials-rows').locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: SIMULATOR_ROUTE }).filter({ hasText: '€' });
+      await row.waitFor();
+      assert.match(await row.innerText(), new RegExp(`\\b${(routeBefore + 3).toLocaleString('en')}\\b`), 'the row counts the three new parts');
+      await page.mouse.move(0, 0);
+      await ctx.screenshot(page, 'hub-day-report-by-route');
     });
   } finally {
     await kannel?.stop();
@@ -124,7 +163,6 @@ async function run(ctx: E2EContext): Promise<void> {
   });
   assert.deepEqual(errors, [], 'no console or page errors');
   await context.close();
-  void endpointPath;
 }
 
 test('a hub admin’s day: a company credited, its SMPP endpoint and rates, Kannel binding and sending, the money moving', ({ e2e }) => run(e2e));

@@ -50,6 +50,8 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   // Where the team's leads go: everyone reads the settings and the log; admins change, test and submit.
   'lead-submitter': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   hub: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
+  // The hub's reports: read as the overview is.
+  'hub-reports': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   endpoints: { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'client-rates': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   'profit-rules': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },

@@ -8,6 +8,7 @@ import type { BalanceChange } from '../../../resources/hub/company-balance.ts';
 import { applyClientRates } from './client-rates.ts';
 import { changeCompanyBalance } from './company-balance.ts';
 import { queueRateSheet } from './rate-sheet.ts';
+import { rotateApiKey, rotateSigningSecret } from './http/credentials.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -25,6 +26,13 @@ export const hubActions: ActionHandlers = {
   endpoints: {
     async 'apply-rates'({ app, record, caller, input }) {
       return applyClientRates(app.database.db, caller, record.id as number, (input.effective_from as string | undefined) ?? today());
+    },
+    /** Answered this once: only the key's hash is kept (docs/areas/hub.md#http-clients). */
+    async 'rotate-key'({ app, record, caller }) {
+      return rotateApiKey(app.database.db, caller, record.id as number);
+    },
+    async 'rotate-signing-secret'({ app, record, caller }) {
+      return rotateSigningSecret(app.database.db, caller, record.id as number);
     },
     /** The mail goes out from the job queue; the answer names the job to follow. */
     async 'send-rates'({ app, record, caller, input }) {

@@ -2,8 +2,11 @@ import type { Db } from '../../db/client.ts';
 import type { DemoTeam } from '../demo-team.ts';
 import { seedAudience } from './audience.ts';
 import { seedAutomations } from './automations.ts';
+import { seedBalanceChecker } from './balance-checker.ts';
 import { seedLinkClicks } from './link-clicks.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
+import { seedHubTraffic } from './hub-traffic.ts';
+import { seedReceiptAttempts } from './receipt-attempts.ts';
 import { seedSms } from './sms.ts';
 import { seedToolEvents } from './tool-events.ts';
 import { seedPromptVersions } from './prompt-versions.ts';
@@ -29,6 +32,12 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedLinkClicks(db, demo);
   // After the routes, their rates and the short-link domain: the campaigns' messages go through them.
   await seedCampaignHistory(db, demo);
+  // After the hub's endpoints and their client rates: its clients' parts, and the roll-ups the financials read.
+  await seedHubTraffic(db, demo);
+  // After the hub's traffic: the HTTP client's receipt deliveries name its messages.
+  await seedReceiptAttempts(db, demo);
+  // After the routes: the company that is also one of the vendors.
+  await seedBalanceChecker(db, demo);
   await seedWebhooks(db, demo);
   await seedAutomations(db, demo);
 }

@@ -36,7 +36,7 @@ const DOTS_UP_TO = 45;
 export function chartConfig(spec: ChartSpec, look: ChartLook): BarConfig | LineConfig {
   const labels = spec.days ? dayLabels(spec.days, look.locale) : [...(spec.labels ?? [])];
   const colour = (c: Series['colour']) => (typeof c === 'string' ? look.colour(c) : c.map(look.colour));
-  const options = spec.money ? inMoney(baseOptions(look, spec)!, spec.money, look) : baseOptions(look, spec);
+  const options = spec.money ? inMoney(baseOptions(look, spec)!, spec.money, look, spec.horizontal ? 'x' : 'y') : baseOptions(look, spec);
   if (spec.kind === 'line') {
     const datasets = spec.series.map((s) => ({ label: s.label, data: [...s.data], borderColor: colour(s.colour), backgroundColor: colour(s.colour), pointRadius: labels.length > DOTS_UP_TO ? 0 : 2, borderWidth: 2, tension: 0.25 }));
     return { type: 'line', data: { labels, datasets }, options: options as LineConfig['options'] };
@@ -45,17 +45,17 @@ export function chartConfig(spec: ChartSpec, look: ChartLook): BarConfig | LineC
   return { type: 'bar', data: { labels, datasets }, options };
 }
 
-/** The value axis and the tooltips in the currency (a vertical chart's: its values stand on y). */
-function inMoney(options: NonNullable<BarConfig['options']>, { currency, scale }: MoneyValues, look: ChartLook): BarConfig['options'] {
+/** The value axis and the tooltips in the currency: y for a vertical chart, x for bars that run sideways. */
+function inMoney(options: NonNullable<BarConfig['options']>, { currency, scale }: MoneyValues, look: ChartLook, axis: 'x' | 'y'): BarConfig['options'] {
   // An amount is a Latin run: isolated left-to-right, or a right-to-left canvas turns "4.00 US$" into "$US 4.00".
   // Amounts are millionths; an axis tick or a bar reads at the currency's usual decimals.
   const money = (units: number | string) => `\u2066${formatMoneyRounded(Math.round(Number(units)), currency, look.locale, scale)}\u2069`;
-  const y = options.scales!.y!;
+  const values = options.scales![axis]!;
   // Amounts have decimals: the counts' whole-number ticks do not apply.
-  const ticks = { ...y.ticks, precision: undefined, callback: (value: number | string) => money(value) };
+  const ticks = { ...values.ticks, precision: undefined, callback: (value: number | string) => money(value) };
   return {
     ...options,
-    scales: { ...options.scales, y: { ...y, ticks } },
-    plugins: { ...options.plugins, tooltip: { ...options.plugins!.tooltip, callbacks: { label: (item) => `${item.dataset.label}: ${money(item.parsed.y ?? 0)}` } } },
+    scales: { ...options.scales, [axis]: { ...values, ticks } },
+    plugins: { ...options.plugins, tooltip: { ...options.plugins!.tooltip, callbacks: { label: (item) => `${item.dataset.label}: ${money(item.parsed[axis] ?? 0)}` } } },
   };
 }

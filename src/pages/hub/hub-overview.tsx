@@ -9,10 +9,12 @@ import { KpiCards } from './kpi-cards.tsx';
 import { hubKpis } from './kpis.ts';
 import { LatestSmsTests } from './latest-sms-tests.tsx';
 import { RecentRateChanges } from './recent-rate-changes.tsx';
+import { TodayMoney } from './today-money.tsx';
 
 /**
- * /hub: wholesale SMS at a glance for platform staff and hub admins — counts of clients, routes,
- * plans, rates, tests and live phones, the newest vendor rate changes and the latest SMS tests.
+ * /hub: wholesale SMS at a glance for platform staff and hub admins — today's revenue, cost and
+ * margin (live), counts of clients, routes, plans, rates, tests and live phones, the newest vendor
+ * rate changes and the latest SMS tests.
  * Each part is shown (and asked for) only when the user's role may list its resource.
  */
 export default function HubOverview() {
@@ -23,14 +25,16 @@ export default function HubOverview() {
   const kpis = useMemo(() => hubKpis(since, (resource) => may({ resource, action: 'list' })), [since, may]);
   const showChanges = may({ resource: rateChanges.name, action: 'list' });
   const showTests = may({ resource: smsTests.name, action: 'list' });
+  const showMoney = may({ resource: 'hub-reports', action: 'list' });
 
   return (
     <>
       <PageHeader title={t('hub.title')} subtitle={t('hub.subtitle')} />
-      {!kpis.length && !showChanges && !showTests ? (
+      {!kpis.length && !showChanges && !showTests && !showMoney ? (
         <Empty description={t('hub.noAccess')} />
       ) : (
         <Flex vertical gap={16}>
+          {showMoney && <TodayMoney />}
           <KpiCards kpis={kpis} />
           <Row gutter={[16, 16]}>
             {showChanges && (

@@ -27,7 +27,7 @@ export function RecordActions({ resource, record, as = 'buttons' }: Props) {
   const [menuOpen, setMenuOpen] = useState(false);
   const scope = record ? 'item' : 'collection';
   // Only what applies: a stopped campaign offers no Stop (the server would refuse it anyway).
-  const applicable = (resource.actions ?? []).filter((a) => a.scope === scope && blockingField(a, record) === null && allowed({ resource: resource.name, action: a.name, record }));
+  const applicable = (resource.actions ?? []).filter((a) => a.scope === scope && !a.ownPanel && blockingField(a, record) === null && allowed({ resource: resource.name, action: a.name, record }));
   // ... and only with what it acts on: a campaign no feed fills offers no Stop feed.
   const present = useRelatedPresent(applicable, record);
   const actions = applicable.filter((a) => present.has(a.name));

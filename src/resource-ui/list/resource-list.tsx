@@ -92,7 +92,7 @@ export function ResourceList({ resource, permanent, extras }: { resource: Resour
   );
   const mayCreate = !!routes?.create && allowed({ resource: resource.name, action: 'create' });
   const mayDelete = allowed({ resource: resource.name, action: 'delete' });
-  const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && allowed({ resource: resource.name, action: a.name }));
+  const hasItemActions = resource.actions?.some((a) => a.scope === 'item' && !a.ownPanel && allowed({ resource: resource.name, action: a.name }));
   // Always in view at the row's end (left in right-to-left), however far the table scrolls.
   const actionsColumn = {
     key: '__actions',

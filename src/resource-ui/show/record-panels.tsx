@@ -9,6 +9,8 @@ import type { Resource } from '../../../resources/kit/index.ts';
 import { WEBHOOK_SOURCE_KINDS } from '../../../resources/workspace/webhook-sources.ts';
 import { DlrUrlPanel } from '../../pages/routes/dlr-url-panel.tsx';
 import { EndpointBindsPanel } from '../../pages/hub/endpoint-binds-panel.tsx';
+import { HttpClientPanel } from '../../pages/hub/http-client-panel.tsx';
+import { BalanceCheckerPanel } from '../../pages/hub/balance-checker-panel.tsx';
 import { CompanyBalancePanel } from '../../pages/hub/company-balance-panel.tsx';
 import { ToolTestPanel } from '../../pages/voice/tools/tool-test-panel.tsx';
 import { StopperTestPanel } from '../../pages/voice/post-processing/stopper-test-panel.tsx';
@@ -77,6 +79,8 @@ const RECORD_PANELS: Readonly<Record<string, readonly RecordPanel[]>> = {
       // Keyed by the balance the live record holds: a charge or a credit anywhere reads the figures afresh.
       render: ({ id, record }) => <CompanyBalancePanel key={String(record.balance)} id={id} />,
     },
+    // A company that is also a vendor: what the vendor says it holds there (docs/areas/hub.md#balance-checker).
+    { name: 'balance-checker', place: 'bottom', render: ({ id }) => <BalanceCheckerPanel key={id} id={id} /> },
   ],
   endpoints: [
     {
@@ -85,6 +89,8 @@ const RECORD_PANELS: Readonly<Record<string, readonly RecordPanel[]>> = {
       when: ({ record, allowed }) => record.protocol === 'smpp' && allowed({ resource: 'endpoint-binds', action: 'list' }),
       render: ({ id, record }) => <EndpointBindsPanel id={id} record={record} />,
     },
+    // How an HTTP client connects, its API key and receipt signing secret (docs/areas/hub.md#http-clients).
+    { name: 'http-client', place: 'top', when: ({ record }) => record.protocol === 'http', render: ({ id, record, mayEdit }) => <HttpClientPanel id={id} record={record} mayEdit={mayEdit} /> },
   ],
   routes: [{ name: 'dlr-url', place: 'bottom', when: ({ record, mayEdit }) => record.protocol === 'http' && mayEdit, render: ({ id, record }) => <DlrUrlPanel id={id} record={record} /> }],
   'voice-tools': [

@@ -12,7 +12,8 @@ import { hubEndpointBinds } from '../../../server/db/schema/index.ts';
 import { SmscSimulator } from '../../../server/simulators/smsc/smsc-simulator.ts';
 import { startKannel, type KannelClient } from '../../support/kannel.ts';
 import { freePort } from '../../support/server-process.ts';
-import { startTestApp, switchHubOn, type TestApp } from '../harness.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+import { hubVendorPlan } from './vendor-plan.ts';
 
 const UNIT = 1_000_000;
 const PRICE = 45_000;
@@ -45,14 +46,11 @@ beforeAll(async () => {
   t = await startTestApp({ hub: { smppPort, smppTls: null, receiptHoldHours: 72 }, sms: { simulatorPort: null, simulatorDeliveryRatio: 1, simulatorReceiptMs: 0, bindWaitMs: 3_000, claimStaleMs: 180_000 } });
   const owner = await t.signUp({ name: 'Hub Owner' });
   token = owner.token;
-  await switchHubOn(t, token, owner.user.current_team.id);
-  const route = await t.created('/v1/sms/routing/routes', { name: 'Vendor', vendor: 'Vendor Ltd', protocol: 'smpp', host: '127.0.0.1', port: smsc.port, system_id: 'vendor', password: 'vendorpw', throughput_per_second: 500, status: 'active' }, token);
-  await t.created('/v1/sms/routing/rates', { route_id: route.id, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price: 20_000, currency: 'EUR', effective_from: '2026-01-01', status: 'active' }, token);
-  const plan = await t.created('/v1/sms/routing/plans', { name: 'Hub plan', strategy: 'priority', default_route_id: route.id }, token);
+  const { planId } = await hubVendorPlan(t, { token, teamId: owner.user.current_team.id }, smsc);
   companyId = (await t.created('/v1/audience/companies', { name: 'Kannel Client', currency: 'EUR' }, token)).id;
   expect((await t.call('POST', `/v1/audience/companies/${companyId}/balance`, { token, body: { amount: 10 * UNIT, note: 'Prepaid' } })).status).toBe(200);
   const systemId = `k${randomUUID().slice(0, 8)}`;
-  endpointId = (await t.created('/v1/hub/endpoints', { name: 'Kannel', company_id: companyId, protocol: 'smpp', system_id: systemId, password: 'pw12345', plan_id: plan.id, allowed_ips: ['127.0.0.1'] }, token)).id;
+  endpointId = (await t.created('/v1/hub/endpoints', { name: 'Kannel', company_id: companyId, protocol: 'smpp', system_id: systemId, password: 'pw12345', plan_id: planId, allowed_ips: ['127.0.0.1'] }, token)).id;
   await t.created('/v1/hub/client-rates', { endpoint_id: endpointId, network_name: 'O2', country: 'GB', mcc: '234', mnc: '10', price: PRICE, currency: 'EUR', effective_from: '2026-01-01' }, token);
 
   dlrServer = http.createServer((req, res) => {

@@ -42,6 +42,7 @@ export const PRODUCT_PATHS = [
   '/hub/endpoints',
   '/hub/endpoints/:id/email-updates',
   '/hub/endpoints/:id/static-client-prices',
+  '/hub/financials',
   '/hub/financials/*',
   '/hub/routing/client/rates',
   '/hub/routing/client/rates/rules',

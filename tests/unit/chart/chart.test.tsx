@@ -81,6 +81,14 @@ describe('the chart’s configuration', () => {
     expect(label({ dataset: { label: 'SMS' }, parsed: { y: 4_000_000 } })).toBe('SMS: \u2066$4.00\u2069');
   });
 
+  it('writes amounts of bars that run sideways on the bottom axis, negative ones too', () => {
+    const config = chartConfig({ kind: 'bar', labels: ['Vodafone UK'], series: [{ label: 'Margin', data: [-70_000], colour: 'colorError' }], horizontal: true, money: { currency: 'EUR', scale: 6 } }, lookIn());
+    const x = config.options!.scales!.x as { ticks: { callback: (v: number) => string } };
+    expect(x.ticks.callback(-70_000)).toBe('\u2066-€0.07\u2069');
+    const label = config.options!.plugins!.tooltip!.callbacks!.label as (item: unknown) => string;
+    expect(label({ dataset: { label: 'Margin' }, parsed: { x: -70_000, y: 0 } })).toBe('Margin: \u2066-€0.07\u2069');
+  });
+
   it('draws lines with their dots until the days crowd them out', () => {
     const days = (n: number) => Array.from({ length: n }, (_, i) => `2026-01-${String((i % 28) + 1).padStart(2, '0')}`);
     const line = (n: number) => chartConfig({ kind: 'line', days: days(n), series: [{ label: 'Sent', data: [], colour: 'colorSuccess' }] }, lookIn());

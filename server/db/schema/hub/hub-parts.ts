@@ -32,6 +32,14 @@ export const hubParts = pgTable(
     registered_delivery: smallint().notNull().default(0),
     /** The bind that submitted it. */
     bind_id: integer(),
+    /** How it came: over SMPP, the JSON API or the Kannel-compatible sendsms (docs/areas/hub.md#http-clients). */
+    source: text().$type<'smpp' | 'http' | 'sendsms'>().notNull().default('smpp'),
+    /** Where an HTTP client wants its receipts called: a signed JSON POST (http) or a Kannel-style GET with placeholders (sendsms). */
+    dlr_url: text(),
+    /** sendsms's dlr-mask: which Kannel report types (1, 2, 8, 16) the client asked for. */
+    dlr_mask: smallint(),
+    /** The client's own reference, handed back with its receipts. */
+    client_ref: text(),
     refunded_at: timestamp({ withTimezone: true }),
     /** When the delivery settled its message (delivered, failed, expired, rejected): until then its price is reserved. */
     settled_at: timestamp({ withTimezone: true }),

@@ -23,11 +23,15 @@ import type { RefusalCode } from '../../sms/routing/decision.ts';
 import type { EndpointThrottle } from './endpoint-throttle.ts';
 import type { ClientSubmit } from './read-submit.ts';
 import { SUBMIT_STATUS } from './submit-status.ts';
+import type { HttpPartFields } from '../http/part-fields.ts';
+import { tallyParts } from '../reports/tally.ts';
 
 export interface PartRequest {
   submit: ClientSubmit;
   /** The bind that submitted it. */
   bindId: number | null;
+  /** An HTTP client's receipt address and reference, kept with its part (docs/areas/hub.md#http-clients). */
+  http?: HttpPartFields;
 }
 
 export type Accepted = { status: typeof SUBMIT_STATUS.OK; messageId: string; parts: number; price: number; currency: string } | { status: number };
@@ -168,7 +172,7 @@ async function commit(db: Db, endpoint: Endpoint, priced: Priced[], answers: Acc
     const ids = await nextMessageIds(tx, priced.length);
     await insertQueuedMessages(tx, { teamId: endpoint.team_id, userId: null, campaignId: null, run: null }, priced.map((p) => p.message), ids);
     await tx.insert(hubParts).values(
-      priced.map((p, i) => ({ message_id: ids[i], team_id: endpoint.team_id, endpoint_id: endpoint.id, company_id: endpoint.company_id, price: p.charge, currency: p.currency, registered_delivery: p.request.submit.receipt, bind_id: p.request.bindId })),
+      priced.map((p, i) => ({ message_id: ids[i], team_id: endpoint.team_id, endpoint_id: endpoint.id, company_id: endpoint.company_id, price: p.charge, currency: p.currency, registered_delivery: p.request.submit.receipt, bind_id: p.request.bindId, ...p.request.http })),
     );
     // The charge last: the company's balance row stays locked from its update to the commit, and
     // every part of the company's traffic waits on it, so it is held as briefly as it can be.
@@ -182,6 +186,8 @@ async function commit(db: Db, endpoint: Endpoint, priced: Priced[], answers: Acc
         ref: { type: 'sms-message', id: String(ids[i]) },
       })),
     );
+    // The roll-ups after the ledger, as every transaction moving parts takes them (reports/tally.ts).
+    await tallyParts(tx, ids);
     return ids;
   });
   priced.forEach((p, i) => (answers[p.index] = { status: SUBMIT_STATUS.OK, messageId: String(ids[i]), parts: p.parts, price: p.charge, currency: p.currency }));

@@ -20,7 +20,7 @@ interface Waiting {
   fail: (error: unknown) => void;
 }
 
-class IntakeBatches {
+export class IntakeBatches {
   private readonly queues = new Map<number, Waiting[]>();
   private readonly running = new Set<number>();
 
