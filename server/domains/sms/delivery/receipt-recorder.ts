@@ -84,13 +84,19 @@ export class ReceiptRecorder {
     this.pendingCursor = rows.length < limit ? 0 : rows.at(-1)!.id;
     if (!rows.length) return 0;
     const loose = rows.map((r) => ({ routeId: r.route_id, vendorId: r.vendor_message_id, stat: r.stat, err: r.err, at: r.done_at ?? r.received_at }));
-    const touched = new Set<number>();
-    const found = await this.byVendorId(this.db, loose, touched);
-    this.matched += found.size;
-    await settleMessages(this.db, [...touched]);
-    const done = rows.filter((_, i) => found.has(i)).map((r) => r.id);
-    if (done.length) await this.db.execute(sql`delete from ${smsPendingReceipts} where id = any(${sql.param(done)}::int[])`);
-    return done.length;
+    // One transaction, as a fresh receipt's: the messages it settles, what the areas do as they settle
+    // (a hub client's refund, its receipt, the roll-ups) and the kept receipts it used go together.
+    const done = await this.db.transaction(async (tx) => {
+      const db = tx as unknown as Db;
+      const touched = new Set<number>();
+      const found = await this.byVendorId(db, loose, touched);
+      await settleMessages(db, [...touched]);
+      const used = rows.filter((_, i) => found.has(i)).map((r) => r.id);
+      if (used.length) await db.execute(sql`delete from ${smsPendingReceipts} where id = any(${sql.param(used)}::int[])`);
+      return used.length;
+    });
+    this.matched += done;
+    return done;
   }
 
   /** One transaction, so a write tried again after a failure does not keep a receipt twice. */
