@@ -103,6 +103,12 @@ export interface Config {
     bindWaitMs: number;
     /** A message claimed by a sender that has not touched it for this long belongs to a dead process and is sent again. */
     claimStaleMs: number;
+    /** How long an SMS test waits for its handset before it times out (SMS_TEST_TIMEOUT_SECONDS; 300 when absent). */
+    testTimeoutSeconds?: number;
+    /** A live phone silent this long is offline (LIVE_PHONE_OFFLINE_SECONDS; 600 when absent). */
+    livePhoneOfflineSeconds?: number;
+    /** Runs the demo's simulated live phones beside the SMSC simulator (LIVE_PHONE_SIMULATOR; off when absent). */
+    livePhoneSimulator?: boolean;
   };
   /** The installation's language model (server/domains/llm/); a team's own AI settings override it. */
   llm: LlmEnvConfig;
@@ -191,6 +197,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       simulatorReceiptMs: atLeastZero(env.SMSC_SIMULATOR_RECEIPT_MS, 2_000),
       bindWaitMs: int(env.SMS_BIND_WAIT_MS, 15_000),
       claimStaleMs: int(env.SMS_CLAIM_STALE_SECONDS, 180) * 1_000,
+      testTimeoutSeconds: int(env.SMS_TEST_TIMEOUT_SECONDS, 300),
+      livePhoneOfflineSeconds: int(env.LIVE_PHONE_OFFLINE_SECONDS, 600),
+      livePhoneSimulator: !['off', 'false', '0'].includes((env.LIVE_PHONE_SIMULATOR ?? 'on').toLowerCase()),
     },
     llm: {
       baseUrl: env.LLM_BASE_URL?.trim().replace(/\/$/, '') || null,

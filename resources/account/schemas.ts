@@ -157,6 +157,8 @@ export const mailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Files sent with it (a price list as CSV and XLSX): names and sizes; the bytes stay in the outbox. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), size: z.number().int() })).optional(),
   created_at: z.string(),
 });
 

@@ -3,7 +3,7 @@
  * vendors' settings, live phones and SMS tests it shares with SMS routing.
  */
 import { item, listOf, type NavGroup } from '../kit/index.ts';
-import { livePhoneMessages, livePhones, networks, smsTests } from '../sms/index.ts';
+import { livePhoneMessages, livePhones, networks, smsTestSchedules, smsTests } from '../sms/index.ts';
 import { ledgerEntries } from '../ledger/index.ts';
 import { clientRates, companies, endpoints, profitRules } from './index.ts';
 
@@ -25,6 +25,7 @@ export const hubGroup: NavGroup = {
     listOf('hub-live-phones', livePhones, 'shell.nav.hub.live-phones'),
     listOf('hub-live-phone-sms', livePhoneMessages, 'shell.nav.hub.live-phone-sms'),
     listOf('hub-sms-testing', smsTests, 'shell.nav.hub.sms-testing'),
+    listOf('hub-sms-test-schedules', smsTestSchedules, 'shell.nav.hub.sms-test-schedules'),
   ],
 };
 

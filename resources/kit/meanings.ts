@@ -49,6 +49,8 @@ const BY_VALUE: Readonly<Record<string, Meaning>> = {
   success: 'success',
   processed: 'success',
   paid: 'success',
+  approved: 'success',
+  applied: 'success',
   valid: 'success',
   online: 'success',
   bound: 'success',
@@ -102,6 +104,9 @@ const BY_VALUE: Readonly<Record<string, Meaning>> = {
 const BY_FIELD: Readonly<Record<string, Meaning>> = {
   // A pending rate is a price that takes effect on its date, not work under way.
   'vendor-rates.status.pending': 'planned',
+  // A pending rate change waits for an admin's decision, not for an engine.
+  'rate-changes.status.pending': 'planned',
+  'rate-change-batches.status.pending': 'planned',
 };
 
 export function meaningOf(resource: Pick<Resource, 'name'>, field: string, value: unknown): Meaning | undefined {

@@ -4,7 +4,11 @@ import { countryCode } from './shared.ts';
 
 export const LIVE_PHONE_STATUSES = ['online', 'offline'] as const;
 
-/** A real handset on a target network that receives test SMS, reporting what arrived and when. */
+/**
+ * A handset on a target network that receives test SMS and reports what arrived, and that it is
+ * alive, through its signed webhook (`POST /v1/webhooks/live-phone/{id}`); a `simulated` one is a
+ * virtual handset of the built-in live-phone simulator (docs/areas/hub.md#live-phones-and-sms-tests).
+ */
 export const livePhones = defineResource({
   name: 'live-phones',
   apiPath: '/v1/management/live-phones',
@@ -21,5 +25,6 @@ export const livePhones = defineResource({
     country: field({ schema: countryCode, kind: 'text', list: true, sortable: true, filter: ['eq', 'in'] }),
     status: selectField(LIVE_PHONE_STATUSES, { initial: 'offline', readOnly: true, form: false }),
     last_seen_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, form: false, list: true, sortable: true }),
+    simulated: field({ schema: z.boolean().default(false), kind: 'switch', list: 'hidden', filter: ['eq'] }),
   },
 });

@@ -3,7 +3,7 @@
  * simulator sit here; their copies under /hub stay reachable from the hub's pages.
  */
 import { item, listOf, type NavGroup } from '../kit/index.ts';
-import { rateChanges, rateInboxes, routes, routingPlans, smsLogs, vendorRates } from './index.ts';
+import { rateChangeBatches, rateChanges, rateInboxes, routes, routingPlans, smsLogs, vendorRates } from './index.ts';
 
 export const smsRoutingGroup: NavGroup = {
   key: 'sms-routing',
@@ -17,6 +17,7 @@ export const smsRoutingGroup: NavGroup = {
     item('sms-simulate', '/sms/routing/simulate', 'shell.nav.sms-routing.simulate', 'routing-simulate', { icon: 'branches' }),
     listOf('sms-vendor-rates', vendorRates, 'shell.nav.sms-routing.vendor-rates', { view: '/sms/routing/rates' }),
     listOf('sms-rate-changes', rateChanges, 'shell.nav.sms-routing.rate-changes', { view: '/sms/routing/rates/Changes' }),
+    listOf('sms-rate-batches', rateChangeBatches, 'shell.nav.sms-routing.rate-batches', { view: '/sms/routing/rates/Batches' }),
     listOf('sms-rate-inboxes', rateInboxes, 'shell.nav.sms-routing.rate-inboxes', { view: '/sms/routing/rates/Inboxes' }),
     listOf('sms-logs', smsLogs, 'shell.nav.sms-routing.logs'),
   ],

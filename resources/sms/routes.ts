@@ -1,5 +1,6 @@
 import { z } from '../validation.ts';
 import { defineResource, field, nameField, selectField } from '../kit/index.ts';
+import { deckSettings } from './rate-decks.ts';
 import { SMS_CURRENCIES, SMS_PROTOCOLS } from './shared.ts';
 
 export const BIND_TYPES = ['transceiver', 'transmitter', 'receiver'] as const;
@@ -66,5 +67,9 @@ export const routes = defineResource({
     /** Written by the SMPP link when it binds, drops or fails (not yet running: stays empty). */
     bind_state: field({ schema: z.enum(BIND_STATES).optional(), kind: 'select', options: BIND_STATES, readOnly: true, list: 'hidden', filter: ['eq', 'in'] }),
     bind_state_at: field({ schema: z.iso.datetime({ offset: true }).optional(), kind: 'datetime', readOnly: true, list: 'hidden' }),
+    // Rate sheets (docs/areas/sms.md#rate-sheets): the parser settings are saved from the deck screen.
+    deck_settings: field({ schema: deckSettings.optional(), kind: 'json', readOnly: true, list: false, show: false }),
+    notice_days: field({ schema: z.number().int().min(0).max(365).default(7), kind: 'number', list: 'hidden' }),
+    auto_apply: field({ schema: z.boolean().default(false), kind: 'switch', list: 'hidden', filter: ['eq'] }),
   },
 });

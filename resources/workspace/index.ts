@@ -12,3 +12,4 @@ export { jobs, JOB_KINDS, JOB_STATUSES, jobResultSchema, type JobKind, type JobS
 export { webhookDeliveries, WEBHOOK_OUTCOMES, WEBHOOK_SIGNATURE_RESULTS } from './webhook-deliveries.ts';
 export { WEBHOOK_SOURCE_KINDS, isWebhookSource, webhookPath, SIGNATURE_HEADER, DELIVERY_HEADER, SIGNATURE_TOLERANCE_SECONDS } from './webhook-sources.ts';
 export { workspaceJobKinds } from './job-kinds.ts';
+export { auditLog, AUDITED_RESOURCES, isAudited, MASKED, type AuditChanges, type AuditedResource } from './audit-log.ts';

@@ -1,7 +1,7 @@
 /** The workspace's sidebar groups (docs/architecture.md#navigation): integrations, settings and the account pages. */
 import { item, listOf, type NavGroup } from '../kit/index.ts';
 import { customFields } from '../audience/index.ts';
-import { domains, integrationBillings, integrationRequests, integrations, invoices, jobs, notifications, topUps, webhookDeliveries } from './index.ts';
+import { auditLog, domains, integrationBillings, integrationRequests, integrations, invoices, jobs, notifications, topUps, webhookDeliveries } from './index.ts';
 
 export const integrationsGroup: NavGroup = {
   key: 'integrations',
@@ -26,6 +26,7 @@ export const settingsGroup: NavGroup = {
     item('tokens', '/settings/tokens', 'shell.nav.settings.tokens', 'team-tokens'),
     listOf('url-shortener', domains, 'shell.nav.settings.url-shortener'),
     listOf('jobs', jobs, 'shell.nav.settings.jobs'),
+    listOf('audit-log', auditLog, 'shell.nav.settings.audit-log'),
   ],
 };
 

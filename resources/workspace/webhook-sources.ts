@@ -5,13 +5,28 @@
  */
 
 /** A source kind is the name of the resource whose records receive deliveries. */
-export const WEBHOOK_SOURCE_KINDS = ['feeds'] as const;
+export const WEBHOOK_SOURCE_KINDS = ['feeds', 'live-phones'] as const;
 export type WebhookSourceKind = (typeof WEBHOOK_SOURCE_KINDS)[number];
 
 /** Where each kind receives, under `/v1/webhooks/teams/{team}/`. */
 const SOURCE_PATHS: Record<WebhookSourceKind, string> = {
   feeds: 'audience/feeds',
+  'live-phones': 'live-phone',
 };
+
+/**
+ * Kinds whose records are also addressed by id alone, `/v1/webhooks/<path>/{id}` (a handset app is
+ * configured with one address); their source finds the record's team (WebhookSource.teamOf).
+ */
+const SHORT_PATHS: Partial<Record<WebhookSourceKind, string>> = {
+  'live-phones': 'live-phone',
+};
+
+/** The id-only path of a kind that has one, else null; `:id` as the route parameter by default. */
+export function shortWebhookPath(kind: WebhookSourceKind, id: number | string = ':id'): string | null {
+  const path = SHORT_PATHS[kind];
+  return path ? `/v1/webhooks/${path}/${id}` : null;
+}
 
 export const isWebhookSource = (resourceName: string): resourceName is WebhookSourceKind => (WEBHOOK_SOURCE_KINDS as readonly string[]).includes(resourceName);
 

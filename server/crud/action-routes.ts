@@ -13,6 +13,7 @@ import type { ActionHandler } from '../actions/types.ts';
 import { refusal } from './transition.ts';
 import { idParams } from './routes.ts';
 import type { CrudStore } from './store.ts';
+import { audit, isAudited } from './audit.ts';
 
 const done = z.object({}).loose();
 
@@ -53,6 +54,12 @@ export function registerActionRoutes(
         // An action may add or remove records of its own table (duplicate): the list's total is
         // counted again at once, as after a generic write, not only when the change bus hears of it.
         if (method !== 'GET') store.forgetTotals();
+        // An action on an audited record leaves its row: what the action moved (a status, a balance) and the note given.
+        if (method !== 'GET' && id !== undefined && isAudited(resource.name)) {
+          const after = await store.get(id, caller.teamId).catch(() => undefined);
+          const note = typeof given?.note === 'string' ? given.note : typeof given?.reason === 'string' ? given.reason : null;
+          await audit(ctx.database.db, [{ teamId: caller.teamId, userId: caller.userId, resource: resource.name, recordId: id, action: action.name, before: record, after, note }]);
+        }
         return answer;
       },
     });

@@ -13,10 +13,17 @@ export interface ExtraFilters {
   where: SQL[];
   /** What the conditions depend on, for the list's cached total. */
   key: string;
+  /** Lift the caller's team scope (staff reading every team's audit log); the extension decides who may. */
+  allTeams?: boolean;
+}
+
+/** Who is listing, for an extension whose answer depends on it. */
+export interface ListCaller {
+  staff: boolean;
 }
 
 export interface ListExtension {
-  read(query: Record<string, unknown>, teamId: number): Promise<ExtraFilters>;
+  read(query: Record<string, unknown>, teamId: number, caller?: ListCaller): Promise<ExtraFilters>;
 }
 
 let extensions: Readonly<Record<string, (db: DbOrTx) => ListExtension>> = {};

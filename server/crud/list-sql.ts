@@ -46,9 +46,9 @@ function filterSql(column: PgColumn, f: ListFilter): SQL | undefined {
   }
 }
 
-export function listWhere(resource: Resource, t: ResourceTable, teamId: number | null, params: Pick<ListParams, 'filters' | 'q'>): SQL | undefined {
+export function listWhere(resource: Resource, t: ResourceTable, teamId: number | null, params: Pick<ListParams, 'filters' | 'q'>, allTeams = false): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
-  if (resource.scope === 'team') conditions.push(eq(t.col('team_id'), teamId ?? -1));
+  if (resource.scope === 'team' && !allTeams) conditions.push(eq(t.col('team_id'), teamId ?? -1));
   for (const f of params.filters) conditions.push(filterSql(t.col(f.field), f));
   if (params.q) {
     const pattern = containsPattern(params.q);

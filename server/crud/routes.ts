@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { createSchema, filterOperators, searchFields, sortableFields, updateSchema, type Resource } from '../../resources/kit/index.ts';
-import { callerOf } from '../auth/plugin.ts';
+import { authOf, callerOf } from '../auth/plugin.ts';
 import { HttpError } from '../http/errors.ts';
 import { nounOf } from './db-errors.ts';
 import type { ZodApp } from '../http/zod-app.ts';
@@ -61,7 +61,7 @@ export function registerCrudRoutes(app: ZodApp, resource: Resource, t: ResourceT
     async (request, reply) => {
       const teamId = callerOf(request).teamId;
       const query = request.query as Record<string, unknown>;
-      const extra = store.listExtension && (await store.listExtension.read(query, teamId));
+      const extra = store.listExtension && (await store.listExtension.read(query, teamId, { staff: authOf(request).actor.is_staff }));
       const params = parseListParams(resource, extra ? extra.rest : query, { integerFields: t.integerFields });
       const { rows, total } = await store.list(params, teamId, extra);
       reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');

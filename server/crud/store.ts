@@ -16,6 +16,8 @@ import type { ResourceTable } from '../db/resource-table.ts';
 import { CountCache } from './count-cache.ts';
 import type { RecordWriter, WriteContext } from './record-writer.ts';
 import type { ExtraFilters, ListExtension } from './list-extension.ts';
+import { audit, isAudited } from './audit.ts';
+import type { DbOrTx } from '../db/transaction.ts';
 
 export interface Caller {
   /** The caller's current team; ignored for platform resources. */
@@ -55,6 +57,16 @@ export class CrudStore {
     return this.t;
   }
 
+  /** Whether every write of this resource leaves an audit row (docs/areas/workspace.md#audit-log). */
+  private get audited(): boolean {
+    return isAudited(this.resource.name);
+  }
+
+  /** The write, with its audit row in the same transaction when the resource is audited. */
+  private write<T>(work: (db: DbOrTx) => Promise<T>): Promise<T> {
+    return this.audited ? this.db.transaction((tx) => work(tx)) : work(this.db);
+  }
+
   /** id (and team) match. */
   private one(id: number, teamId: number): SQL {
     const byId = eq(this.t.col('id'), id);
@@ -66,11 +78,11 @@ export class CrudStore {
     return this.options.listExtensionOf?.(this.resource.name);
   }
 
-  async list(params: ListParams, teamId: number, extra?: Pick<ExtraFilters, 'where' | 'key'>): Promise<{ rows: Row[]; total: number }> {
-    const where = and(listWhere(this.resource, this.t, teamId, params), ...(extra?.where ?? []));
+  async list(params: ListParams, teamId: number, extra?: Pick<ExtraFilters, 'where' | 'key' | 'allTeams'>): Promise<{ rows: Row[]; total: number }> {
+    const where = and(listWhere(this.resource, this.t, teamId, params, extra?.allTeams), ...(extra?.where ?? []));
     // The total depends on what listWhere reads (team, filters, search) and nothing else: keyed by
     // them, the count's SQL is rendered only when the cache misses, not on every page.
-    const totalKey = JSON.stringify([teamId, params.filters, params.q ?? null, extra?.key ?? null]);
+    const totalKey = JSON.stringify([extra?.allTeams ? 'all' : teamId, params.filters, params.q ?? null, extra?.key ?? null]);
     const [rows, total] = await Promise.all([
       this.db
         .select()
@@ -114,11 +126,18 @@ export class CrudStore {
     const where = expected === undefined ? this.one(id, caller.teamId) : and(this.one(id, caller.teamId), eq(this.t.col('version'), expected));
     let row: Row | undefined;
     try {
-      [row] = (await this.db
-        .update(this.table)
-        .set({ ...values, version: sql`${this.t.col('version')} + 1`, updated_at: new Date(), updated_by_id: caller.userId } as never)
-        .where(where)
-        .returning()) as Row[];
+      row = await this.write(async (db) => {
+        // The audit row needs the values before: read under a row lock, so no other write slips in between.
+        const [before] = this.audited ? ((await db.select().from(this.table).where(where).for('update')) as Row[]) : [];
+        if (this.audited && !before) return undefined;
+        const [updated] = (await db
+          .update(this.table)
+          .set({ ...values, version: sql`${this.t.col('version')} + 1`, updated_at: new Date(), updated_by_id: caller.userId } as never)
+          .where(where)
+          .returning()) as Row[];
+        if (updated && before) await audit(db, [{ teamId: caller.teamId, userId: caller.userId, resource: this.resource.name, recordId: id, action: 'update', before, after: updated }]);
+        return updated;
+      });
     } catch (err) {
       throw writeError(this.resource, err) ?? err;
     }
@@ -151,12 +170,16 @@ export class CrudStore {
   async insertRow(values: Row, caller: Caller): Promise<Row> {
     const scope = this.resource.scope === 'team' ? { team_id: caller.teamId } : {};
     try {
-      const [row] = await this.db
-        .insert(this.table)
-        .values({ ...values, ...scope, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId } as never)
-        .returning();
+      const row = await this.write(async (db) => {
+        const [inserted] = (await db
+          .insert(this.table)
+          .values({ ...values, ...scope, version: 1, created_by_id: caller.userId, updated_by_id: caller.userId } as never)
+          .returning()) as Row[];
+        if (this.audited) await audit(db, [{ teamId: caller.teamId, userId: caller.userId, resource: this.resource.name, recordId: inserted.id as number, action: 'create', after: inserted }]);
+        return inserted;
+      });
       this.totals.clear();
-      return row as Row;
+      return row;
     } catch (err) {
       throw writeError(this.resource, err) ?? err;
     }
@@ -172,7 +195,11 @@ export class CrudStore {
 
   async remove(id: number, caller: Caller): Promise<Row> {
     try {
-      const [row] = (await this.db.delete(this.table).where(this.one(id, caller.teamId)).returning()) as Row[];
+      const row = await this.write(async (db) => {
+        const [deleted] = (await db.delete(this.table).where(this.one(id, caller.teamId)).returning()) as Row[];
+        if (deleted && this.audited) await audit(db, [{ teamId: caller.teamId, userId: caller.userId, resource: this.resource.name, recordId: id, action: 'delete', before: deleted }]);
+        return deleted;
+      });
       if (!row) throw notFound(`No such ${nounOf(this.resource)}.`);
       this.totals.clear();
       await this.options.removed?.(this.resource.name, row);

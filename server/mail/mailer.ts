@@ -11,6 +11,14 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
+}
+
+/** A file sent with a mail (a price list as CSV and XLSX). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface SendOptions {
@@ -34,7 +42,14 @@ export function createMailer(db: Db, smtpUrl: string | null, from: string): Mail
       async send(mail, options = {}) {
         await db
           .insert(mailOutbox)
-          .values({ ...mail, idempotencyKey: options.idempotencyKey ?? null })
+          .values({
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            html: mail.html,
+            attachments: mail.attachments?.map((a) => ({ filename: a.filename, content_type: a.contentType, content_base64: a.content.toString('base64') })) ?? null,
+            idempotencyKey: options.idempotencyKey ?? null,
+          })
           .onConflictDoNothing({ target: mailOutbox.idempotencyKey });
       },
     };

@@ -1,13 +1,14 @@
 /**
  * The webhook routes. Ingress: `POST /v1/webhooks/teams/{team}/<source path>/{id}` per source
  * kind, unauthenticated (the signature is the credential), with the body kept as raw bytes: a
- * content-type parser of this scope only, since the MAC covers the bytes exactly as sent. For
+ * content-type parser of this scope only, since the MAC covers the bytes exactly as sent; a kind
+ * with an id-only address (a live phone's) receives there too. For
  * people who may edit a source: its webhook address and secret, and a new secret.
  */
 import { z } from 'zod';
 import { API_BASE } from '../../resources/account/endpoints.ts';
 import { resourceByName } from '../../resources/index.ts';
-import { DELIVERY_HEADER, SIGNATURE_HEADER, WEBHOOK_SOURCE_KINDS, webhookPath, type WebhookSourceKind } from '../../resources/workspace/webhook-sources.ts';
+import { DELIVERY_HEADER, SIGNATURE_HEADER, shortWebhookPath, WEBHOOK_SOURCE_KINDS, webhookPath, type WebhookSourceKind } from '../../resources/workspace/webhook-sources.ts';
 import { authOf } from '../auth/plugin.ts';
 import { idParams } from '../crud/routes.ts';
 import { notFound } from '../http/errors.ts';
@@ -106,7 +107,47 @@ async function ingressRoutes(scope: ZodApp, ctx: AppContext, options: IngressOpt
         });
       },
     );
+    const short = shortWebhookPath(kind);
+    if (short) shortIngressRoute(scope, ctx, options, kind, short);
   }
+}
+
+/** The same delivery at an id-only address: the record's team is found from its id. */
+function shortIngressRoute(scope: ZodApp, ctx: AppContext, options: IngressOptions, kind: WebhookSourceKind, path: string): void {
+  const source = webhookSourceOf(kind);
+  scope.post(
+    path,
+    {
+      bodyLimit: ctx.config.webhook.bodyLimitBytes,
+      config: { auth: 'none', rateLimit: { max: ctx.config.webhook.ratePerMinute, timeWindow: 60_000 } },
+      schema: {
+        tags: ['webhooks'],
+        summary: `Receive a delivery for one of ${kind}, addressed by its id alone (signed: ${SIGNATURE_HEADER}; optional ${DELIVERY_HEADER})`,
+        security: [],
+        params: ingressParams.pick({ id: true }),
+        response: { 200: ingressAnswer },
+      },
+    },
+    async (request) => {
+      const started = performance.now();
+      const teamId = await source.teamOf?.(options.db, request.params.id);
+      // Anyone may send to any URL: an unknown id is not logged, as on the team-scoped address.
+      if (!teamId) throw notFound('No such webhook source.');
+      return receiveDelivery(options, {
+        kind,
+        teamId,
+        sourceId: request.params.id,
+        raw: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        contentType: request.headers['content-type'],
+        signature: header(request.headers[SIGNATURE_HEADER.toLowerCase()]),
+        deliveryHeader: header(request.headers[DELIVERY_HEADER.toLowerCase()]),
+        remoteIp: request.ip,
+        requestId: request.id,
+        receivedAt: new Date(),
+        started,
+      });
+    },
+  );
 }
 
 /** The address and secret of one source record, and their rotation: for those who may edit it. */
@@ -119,7 +160,7 @@ function secretRoutes(app: ZodApp, ctx: AppContext, kind: WebhookSourceKind): vo
     if (!record) throw notFound();
     const { secret, rotatedAt } = rotate ? await rotateSecret(ctx.database.db, source, record) : await revealSecret(ctx.database.db, source, record);
     return {
-      url: `${ctx.config.appUrl}${API_BASE}${webhookPath(kind, teamId, id)}`,
+      url: `${ctx.config.appUrl}${API_BASE}${shortWebhookPath(kind, id) ?? webhookPath(kind, teamId, id)}`,
       secret,
       rotated_at: rotatedAt.toISOString(),
       signature_header: SIGNATURE_HEADER,

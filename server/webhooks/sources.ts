@@ -42,7 +42,9 @@ export interface WebhookSource {
   find(db: DbOrTx, teamId: number, id: number): Promise<SourceRecord | null>;
   /** `firstOnly` stores it only when the record has none yet (two first views at once agree on one). */
   storeSecret(db: DbOrTx, record: SourceRecord, sealed: string, at: Date, firstOnly?: boolean): Promise<void>;
-  /** Applies a delivery whose signature held, inside the ingress's transaction. */
+  /** For a kind with an id-only address (shortWebhookPath): the team of the record with this id, or null. */
+  teamOf?(db: DbOrTx, id: number): Promise<number | null>;
+    /** Applies a delivery whose signature held, inside the ingress's transaction. */
   apply(tx: Tx, delivery: Delivery): Promise<ApplyResult>;
 }
 

@@ -181,9 +181,22 @@ const OWN_RULES: Record<string, Rule> = {
   'GET /v1/audience/contacts/{id}/history': current('contacts', 'show'),
   'POST /v1/audience/feeds/{id}/webhook/rotate': current('feeds', 'edit'),
   'POST /v1/webhooks/teams/{team}/audience/feeds/{id}': open,
+  // SMS tests (docs/areas/hub.md#live-phones-and-sms-tests): sent by whoever may create a test, read by whoever may list them.
+  'POST /v1/sms/routing/test-sms': current('sms-tests', 'create'),
+  'GET /v1/sms/routing/test-sms/phones': current('sms-tests', 'create'),
+  'GET /v1/sms/routing/sms-tests/summary': current('sms-tests', 'list'),
+  // A live phone reports with its own signature; its secret is staff's, as the phones are.
+  'POST /v1/webhooks/teams/{team}/live-phone/{id}': open,
+  'POST /v1/webhooks/live-phone/{id}': open,
+  'GET /v1/management/live-phones/{id}/webhook': current('live-phones', 'edit'),
+  'POST /v1/management/live-phones/{id}/webhook/rotate': current('live-phones', 'edit'),
   // The segment builder: reading is the list's and the record's right, freezing a list the edit right.
   'GET /v1/audience/segments/fields': current('segments', 'list'),
   'POST /v1/audience/segments/preview': current('segments', 'list'),
+  // Rate changes decided by an admin (the batches' write role), and grouped for the changes screen as they are listed (resources/sms/rate-change-decisions.ts).
+  'POST /v1/sms/routing/rates/changes/approve': current('rate-change-batches', 'approve'),
+  'POST /v1/sms/routing/rates/changes/reject': current('rate-change-batches', 'reject'),
+  'GET /v1/sms/routing/rates/changes/groups': current('rate-changes', 'list'),
   // Which route a message would take: a read of the team's routing (resources/sms/routing-simulate.ts).
   'POST /v1/sms/routing/simulate': current('routing-simulate', 'list'),
   // A transactional send: members and the team's API tokens (resources/sms/sms-send.ts).
@@ -206,6 +219,12 @@ const OWN_RULES: Record<string, Rule> = {
   // An HTTP route's receipt address is for those who may edit the route; its vendor calls it with the token in the path.
   'GET /v1/sms/routing/routes/{id}/dlr-url': current('routes', 'edit'),
   'POST /v1/sms/routing/routes/{id}/dlr-url/rotate': current('routes', 'edit'),
+  // A route's rate sheets (docs/areas/sms.md#rate-sheets): read as the route, the rest as editing it.
+  'GET /v1/sms/routing/routes/{id}/deck/settings': current('routes', 'show'),
+  'PUT /v1/sms/routing/routes/{id}/deck/settings': current('routes', 'edit'),
+  'POST /v1/sms/routing/routes/{id}/deck/sample': current('routes', 'edit'),
+  'POST /v1/sms/routing/routes/{id}/deck/preview': current('routes', 'edit'),
+  'POST /v1/sms/routing/routes/{id}/deck/handle': current('routes', 'edit'),
   'POST /v1/webhooks/sms/{route_id}/{token}': open,
   'GET /v1/webhooks/sms/{route_id}/{token}': open,
   // The SMS reports (server/routes/sms/reports.ts): for whoever may read campaigns.
@@ -403,6 +422,7 @@ const OWN_BODIES: Record<string, unknown> = {
   'POST /v1/voice/agents/{id}/chat': { messages: [{ role: 'user', content: 'Hello' }] },
   'POST /v1/automations/{id}/enter': { contact_ids: [1] },
   'PUT /v1/audience/companies/{id}/balance-checker': { url: 'https://vendor.example/balance', expression: '$.balance' },
+  'PUT /v1/sms/routing/routes/{id}/deck/settings': { settings: { columns: { mcc: 'MCC', mnc: 'MNC', price: 'Price' } } },
 };
 
 /** Seeds 2 to 9 (1 made the first team's records): the sample values stay within every field's range. */

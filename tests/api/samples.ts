@@ -72,6 +72,8 @@ function candidates(name: string, f: FieldDef, seed: number): unknown[] {
       if (name === 'cases') return [[{ name: `Case ${seed}`, caller_lines: ['Hello?'], expected_outcome: 'unknown' }]];
       // A pipeline's outcome rule: a field, a value, an outcome.
       if (name === 'set_outcome') return [{ field: 'sample', equals: 'yes', outcome: 'callback' }];
+      // A route's rate sheet settings: the columns of a plainly headed deck.
+      if (name === 'deck_settings') return [{ quote: '"', columns: { mcc: 'MCC', mnc: 'MNC', price: 'Price' }, date_format: 'yyyy-mm-dd', price_unit: 'sms', decimal: 'point', deck: 'partial' }];
       return name === 'custom' ? [{}] : [{ sample: seed }, { combinator: 'and', rules: [] }, {}, []];
     case 'field-mapping':
       return [{ mobile: 'phone' }, {}];

@@ -61,8 +61,8 @@ const EXPECTED: Partial<Record<ResourceName, Record<keyof typeof actors, Act[]>>
   'routing-simulate': { owner: ALL, admin: ALL, member: READ, viewer: READ, staff: READ, token: READ },
   // Numbers no team may send to: the platform's list, kept by staff.
   'global-blacklist': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
-  // Anyone who works in the team may run an SMS test.
-  'sms-tests': { owner: ALL, admin: ALL, member: ALL, viewer: READ, staff: READ, token: ALL },
+  // Anyone who works in the team may run an SMS test; Parley records how it went (no edit, no delete).
+  'sms-tests': { owner: ['list', 'show', 'create'], admin: ['list', 'show', 'create'], member: ['list', 'show', 'create'], viewer: READ, staff: READ, token: ['list', 'show', 'create'] },
   // The platform's handsets, under /v1/management: staff only, whatever the team role.
   'live-phones': { owner: NONE, admin: NONE, member: NONE, viewer: NONE, staff: ALL, token: NONE },
   // What the handsets received is recorded by Parley: staff read it, nobody writes it.

@@ -14,6 +14,7 @@ const OUTSIDE_REFINE: Record<string, string> = {
   'src/jobs/use-live-jobs.ts': 'the export toast renders outside Refine',
   'src/pages/audience/uploads/data-file-api.ts': 'the error report is a file, not JSON',
   'src/pages/audience/uploads/tus-upload.ts': 'the tus protocol: chunked PATCH and HEAD offsets',
+  'src/pages/sms/rate-decks/deck-api.ts': 'a rate sheet goes as multipart, its settings beside it',
   'src/pages/auth/google-auth.tsx': 'a guest page',
   'src/pages/auth/google-callback.tsx': 'a guest page',
   'src/pages/auth/verify-link.tsx': 'a guest page',

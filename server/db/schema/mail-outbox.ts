@@ -1,4 +1,4 @@
-import { index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every mail Parley sends lands here when no SMTP server is configured. */
 export const mailOutbox = pgTable(
@@ -9,6 +9,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Files sent with the mail, their bytes in base64. */
+    attachments: jsonb('attachments').$type<Array<{ filename: string; content_type: string; content_base64: string }>>(),
     /** Set by senders that may run twice (a retried job): the same key is stored once. */
     idempotencyKey: text('idempotency_key').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -12,6 +12,7 @@ import { partsSettled } from './intake/settle-parts.ts';
 import { rollupHooks } from './reports/tally.ts';
 import { endpointRecordWriter } from './endpoint-writer.ts';
 import { rateSheetJob } from './rate-sheet.ts';
+import { rateChangesApprovedJob } from './rate-changes/approved-job.ts';
 import { startHubSmppServer } from './smpp/index.ts';
 import { hubReceiptAttempts } from '../../db/schema/hub/http-receipts.ts';
 import { hubHttpClientRoutes } from '../../routes/hub/http-clients.ts';
@@ -22,7 +23,7 @@ import { startReceiptPoster } from './http/receipt-poster.ts';
 export const hubArea = defineArea({
   name: 'hub',
   tables: { companies, endpoints: hubEndpoints, 'client-rates': clientRates, 'profit-rules': profitRules, 'email-updates': emailUpdates, 'endpoint-binds': hubEndpointBinds, 'balance-readings': hubBalanceReadings, 'receipt-attempts': hubReceiptAttempts },
-  jobs: [rateSheetJob],
+  jobs: [rateSheetJob, rateChangesApprovedJob],
   routes: [companyBalanceRoutes, smppServerRoutes, hubReportRoutes, balanceCheckerRoutes, hubHttpClientRoutes],
   rootRoutes: [sendsmsRoutes],
   writers: { endpoints: endpointRecordWriter },

@@ -1,8 +1,9 @@
 /** The workspace area: jobs, integrations, billing, domains and short links, notifications, webhook deliveries. */
 import { workspaceActions } from './actions.ts';
 import { invoiceDocumentRoutes } from '../../routes/workspace/invoice-document.ts';
-import { domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, jobs, notifications, shortLinks, topUps, webhookDeliveries } from '../../db/schema/index.ts';
+import { auditLog, domainAccounts, domains, integrationBillings, integrationRequests, integrations, invoices, jobs, notifications, shortLinks, topUps, webhookDeliveries } from '../../db/schema/index.ts';
 import { defineArea } from '../area.ts';
+import { auditLogListExtension } from './audit/list-extension.ts';
 
 export const workspaceArea = defineArea({
   name: 'workspace',
@@ -18,7 +19,9 @@ export const workspaceArea = defineArea({
     'short-links': shortLinks,
     jobs,
     'webhook-deliveries': webhookDeliveries,
+    'audit-log': auditLog,
   },
+  listExtensions: { 'audit-log': auditLogListExtension },
   actions: workspaceActions,
   routes: [invoiceDocumentRoutes],
 });

@@ -16,7 +16,15 @@ export const mailOutboxRoutes: RouteModule = (app, ctx) => {
     async (request, reply) => {
       const { rows, total } = await listOutbox(db, pageOf(request.query));
       reply.header('x-total-count', String(total)).header('access-control-expose-headers', 'x-total-count');
-      return rows.map((m) => ({ id: m.id, to: m.to, subject: m.subject, text: m.text, html: m.html, created_at: m.createdAt.toISOString() }));
+      return rows.map((m) => ({
+        id: m.id,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+        ...(m.attachments?.length && { attachments: m.attachments.map((a) => ({ filename: a.filename, content_type: a.content_type, size: Buffer.from(a.content_base64, 'base64').length })) }),
+        created_at: m.createdAt.toISOString(),
+      }));
     },
   );
 };

@@ -6,6 +6,7 @@ import { seedBalanceChecker } from './balance-checker.ts';
 import { seedLinkClicks } from './link-clicks.ts';
 import { seedCampaignHistory } from './campaign-history.ts';
 import { seedHubTraffic } from './hub-traffic.ts';
+import { seedRateDesk } from './rate-desk.ts';
 import { seedReceiptAttempts } from './receipt-attempts.ts';
 import { seedSms } from './sms.ts';
 import { seedToolEvents } from './tool-events.ts';
@@ -38,6 +39,8 @@ export async function seedWorkspace(db: Db, demo: DemoTeam): Promise<void> {
   await seedReceiptAttempts(db, demo);
   // After the routes: the company that is also one of the vendors.
   await seedBalanceChecker(db, demo);
+  // After the routes, their rates and the companies: a deck waiting for approval, a test schedule, the audit log.
+  await seedRateDesk(db, demo);
   await seedWebhooks(db, demo);
   await seedAutomations(db, demo);
 }

@@ -251,6 +251,7 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
       mnc: r.mnc,
       old_price: kind === 'new' ? null : before.price,
       new_price: kind === 'closed' ? null : r.price,
+      currency: r.currency,
       change: kind,
       effective_from: r.effective_from,
       detected_at: daysAgo(rnd.int(0, 6), rnd.int(0, 1439)),
@@ -309,13 +310,14 @@ export async function seedSms(db: Db, demo: { teamId: number; userId: number; sm
   const [brightpath, , northwind] = endpointRows;
   await seedEndpointBinds(db, own, daysAgo, brightpath, northwind);
 
-  // Live phones and the tests sent to them.
+  // Live phones and the tests sent to them; the phones are the live-phone simulator's virtual handsets.
+  // The online ones were heard from a moment ago (their heartbeats keep that up once Parley runs).
   const phones = await db
     .insert(livePhones)
     .values([
-      { ...own, number: '+4915112345670', network: 'Telekom Deutschland', country: 'DE', status: 'online', last_seen_at: daysAgo(0, 7 * 60 + 55) },
-      { ...own, number: '+447700900418', network: 'EE Limited', country: 'GB', status: 'online', last_seen_at: daysAgo(0, 7 * 60 + 41) },
-      { ...own, number: '+971501234567', network: 'Emirates Telecommunications', country: 'AE', status: 'offline', last_seen_at: daysAgo(3, 18 * 60 + 20) },
+      { ...own, number: '+4915112345670', network: 'Telekom Deutschland', country: 'DE', status: 'online', last_seen_at: new Date(Date.now() - 50_000), simulated: true },
+      { ...own, number: '+447700900418', network: 'EE Limited', country: 'GB', status: 'online', last_seen_at: new Date(Date.now() - 35_000), simulated: true },
+      { ...own, number: '+971501234567', network: 'Emirates Telecommunications', country: 'AE', status: 'offline', last_seen_at: daysAgo(3, 18 * 60 + 20), simulated: true },
     ])
     .returning({ id: livePhones.id });
   const texts = ['Your verification code is 482913. It expires in 10 minutes.', 'Test {route} {n}: delivery and sender check.', 'Your parcel arrives tomorrow between 9:00 and 12:00.'];

@@ -86,6 +86,15 @@ interface Bound {
   inSecond: number;
 }
 
+/** A message the SMSC delivered to its destination handset, as a handset would be given it. */
+export interface HandsetDelivery {
+  systemId: string;
+  source: string;
+  destination: string;
+  text: string;
+  concat: Concatenation | null;
+}
+
 interface PendingReceipt {
   systemId: string;
   fields: Record<string, unknown>;
@@ -108,6 +117,8 @@ export class SmscSimulator {
   private holding = false;
   private frozen = false;
   private nextId = FIRST_ID;
+  /** Told of each message delivered to its handset (the live-phone simulator listens). */
+  private readonly handsetListeners = new Set<(delivery: HandsetDelivery) => void>();
   private submitCount = 0;
 
   private constructor(
@@ -174,6 +185,12 @@ export class SmscSimulator {
     }
     for (const receipt of held) this.deliver(receipt);
     return held.length;
+  }
+
+  /** Calls `listener` with every message the SMSC delivers, when it does (a DELIVRD outcome); answers its removal. */
+  onHandsetDelivery(listener: (delivery: HandsetDelivery) => void): () => void {
+    this.handsetListeners.add(listener);
+    return () => this.handsetListeners.delete(listener);
   }
 
   async stop(): Promise<void> {
@@ -278,11 +295,21 @@ export class SmscSimulator {
       if (number !== null && registeredDelivery & 0x03) this.scheduleReceipt(bound.systemId, number, registeredDelivery & 0x03, destination, String(pdu.source_addr ?? ''), text);
     };
     if (number !== null) this.counters.accepted += 1;
+    if (number !== null && this.handsetListeners.size) this.handOver(bound.systemId, number, { source: String(pdu.source_addr ?? ''), destination, text, concat: (body?.udh?.length && concatenationOf(Buffer.concat(body.udh))) || null });
     if (o.receiptsBeforeResponse) receipt();
     this.later(drawBetween(o.seed, `submit:${n}`, o.submitLatencyMs), () => {
       bound.outstanding -= 1;
       session.send(status === STATUS.OK ? pdu.response({ message_id: messageId }) : pdu.response({ command_status: status }));
       if (!o.receiptsBeforeResponse) receipt();
+    });
+  }
+
+  /** The handset gets a message the SMSC will call delivered, when its receipt would say so. */
+  private handOver(systemId: string, number: number, message: Omit<HandsetDelivery, 'systemId'>): void {
+    const o = this.options;
+    if (outcomeOf(o.seed, String(number), o.deliveryRatio).stat !== 'DELIVRD') return;
+    this.later(drawBetween(o.seed, `receipt:${number}`, o.receiptLatencyMs), () => {
+      for (const listener of this.handsetListeners) listener({ systemId, ...message });
     });
   }
 

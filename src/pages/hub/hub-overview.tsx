@@ -8,6 +8,7 @@ import { hoursAgo } from './format.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { hubKpis } from './kpis.ts';
 import { LatestSmsTests } from './latest-sms-tests.tsx';
+import { FailingRoutes } from '../sms-tests/failing-routes.tsx';
 import { RecentRateChanges } from './recent-rate-changes.tsx';
 import { TodayMoney } from './today-money.tsx';
 
@@ -45,6 +46,11 @@ export default function HubOverview() {
             {showTests && (
               <Col xs={24} xxl={showChanges ? 12 : 24}>
                 <LatestSmsTests />
+              </Col>
+            )}
+            {showTests && (
+              <Col xs={24} xxl={12}>
+                <FailingRoutes />
               </Col>
             )}
           </Row>

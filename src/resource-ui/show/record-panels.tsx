@@ -7,7 +7,9 @@ import { lazy, type ReactNode } from 'react';
 import type { BaseRecord } from '@refinedev/core';
 import type { Resource } from '../../../resources/kit/index.ts';
 import { WEBHOOK_SOURCE_KINDS } from '../../../resources/workspace/webhook-sources.ts';
+import { isAudited } from '../../../resources/workspace/audit-log.ts';
 import { DlrUrlPanel } from '../../pages/routes/dlr-url-panel.tsx';
+import { RateSheetsPanel } from '../../pages/sms/rate-decks/rate-sheets-panel.tsx';
 import { EndpointBindsPanel } from '../../pages/hub/endpoint-binds-panel.tsx';
 import { HttpClientPanel } from '../../pages/hub/http-client-panel.tsx';
 import { BalanceCheckerPanel } from '../../pages/hub/balance-checker-panel.tsx';
@@ -19,6 +21,7 @@ import { ProviderSecretPanel } from '../../pages/voice/agents/provider-accounts/
 import type { useAccess } from '../../hooks/use-access.ts';
 
 const CampaignPanels = lazy(() => import('../../pages/campaigns/campaign-panels.tsx'));
+const RouteTestsPanel = lazy(() => import('../../pages/sms-tests/route-tests-panel.tsx'));
 const ClassifierPanels = lazy(() => import('../../pages/voice/classifiers/classifier-panels.tsx'));
 const VoiceCampaignProgress = lazy(() => import('../../pages/voice/agents/voice-campaign-progress.tsx'));
 const AgentChatPanel = lazy(() => import('../../pages/voice/agents/agent-chat-panel.tsx'));
@@ -27,6 +30,8 @@ const AgentPromptPanels = lazy(() => import('../../pages/voice/agents/agent-prom
 const AgentTestSuitesPanel = lazy(() => import('../../pages/voice/agents/agent-test-suites-panel.tsx'));
 // With @xyflow/react: only an automation's page loads it.
 const AutomationOverview = lazy(() => import('../../pages/automations/automation-overview.tsx'));
+// Every audited record's history (docs/areas/workspace.md#audit-log).
+const AuditHistoryPanel = lazy(() => import('../../pages/settings/audit-log/audit-history-panel.tsx'));
 
 /** What a panel knows of the page it is on. */
 export interface RecordPanelContext {
@@ -92,7 +97,18 @@ const RECORD_PANELS: Readonly<Record<string, readonly RecordPanel[]>> = {
     // How an HTTP client connects, its API key and receipt signing secret (docs/areas/hub.md#http-clients).
     { name: 'http-client', place: 'top', when: ({ record }) => record.protocol === 'http', render: ({ id, record, mayEdit }) => <HttpClientPanel id={id} record={record} mayEdit={mayEdit} /> },
   ],
-  routes: [{ name: 'dlr-url', place: 'bottom', when: ({ record, mayEdit }) => record.protocol === 'http' && mayEdit, render: ({ id, record }) => <DlrUrlPanel id={id} record={record} /> }],
+  routes: [
+    { name: 'dlr-url', place: 'bottom', when: ({ record, mayEdit }) => record.protocol === 'http' && mayEdit, render: ({ id, record }) => <DlrUrlPanel id={id} record={record} /> },
+    // Its vendor's rate sheets: settings, sample, preview and handle (docs/areas/sms.md#rate-sheets).
+    { name: 'rate-sheets', place: 'bottom', when: ({ mayEdit }) => mayEdit, render: ({ id, record }) => <RateSheetsPanel id={id} record={record} /> },
+    // Its SMS tests and fake-receipt score (docs/areas/hub.md#live-phones-and-sms-tests), where the hub is on.
+    {
+      name: 'sms-tests',
+      place: 'bottom',
+      when: ({ allowed }) => allowed({ resource: 'sms-tests', action: 'list' }),
+      render: ({ id, allowed }) => <RouteTestsPanel key={id} id={id} mayRun={allowed({ resource: 'sms-tests', action: 'create' })} />,
+    },
+  ],
   'voice-tools': [
     {
       name: 'test',
@@ -122,7 +138,15 @@ const RECORD_PANELS: Readonly<Record<string, readonly RecordPanel[]>> = {
   ],
 };
 
-/** The panels to show at `place` on this record's page, in order. */
+const historyPanel: RecordPanel = {
+  name: 'audit-history',
+  place: 'bottom',
+  when: ({ allowed }) => allowed({ resource: 'audit-log', action: 'list' }),
+  // Keyed by the record's version: an edit shows in its history at once.
+  render: ({ resource, id, record }) => <AuditHistoryPanel key={`${id}-${String(record.version)}`} resource={resource} id={id} record={record} />,
+};
+
+/** The panels to show at `place` on this record's page, in order; an audited record's history last. */
 export function recordPanels(page: RecordPanelContext, place: RecordPanel['place']): RecordPanel[] {
-  return (RECORD_PANELS[page.resource.name] ?? []).filter((panel) => panel.place === place && (panel.when?.(page) ?? true));
+  return [...(RECORD_PANELS[page.resource.name] ?? []), ...(isAudited(page.resource.name) ? [historyPanel] : [])].filter((panel) => panel.place === place && (panel.when?.(page) ?? true));
 }

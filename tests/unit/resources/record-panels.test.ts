@@ -38,8 +38,10 @@ describe('the record page’s panels (record-panels.tsx)', () => {
   });
 
   it('reads the record: a DLR address for HTTP routes, a test for webhook and lead tools', () => {
-    expect(names(page('routes', { protocol: 'http' }), 'bottom')).toEqual(['dlr-url']);
-    expect(names(page('routes', { protocol: 'smpp' }), 'bottom')).toEqual([]);
+    // Every route an editor opens takes its vendor's rate sheets; an HTTP one also shows its DLR address.
+    expect(names(page('routes', { protocol: 'http' }), 'bottom')).toEqual(['dlr-url', 'rate-sheets']);
+    expect(names(page('routes', { protocol: 'smpp' }), 'bottom')).toEqual(['rate-sheets']);
+    expect(names(page('routes', { protocol: 'smpp' }, { mayEdit: false }), 'bottom')).toEqual([]);
     expect(names(page('voice-tools', { type: 'lead_submit' }), 'bottom')).toEqual(['test']);
     expect(names(page('voice-tools', { type: 'transfer' }), 'bottom')).toEqual([]);
   });

@@ -1,5 +1,6 @@
 /** Table of the `routes` resource (resources/sms/routes.ts): SMS vendor connections. */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { DeckSettings } from '../../../../resources/sms/rate-decks.ts';
 import type { BIND_STATES, BIND_TYPES, HTTP_FORMATS, HTTP_METHODS, HTTP_SEND_AS, ROUTE_STATUSES } from '../../../../resources/sms/routes.ts';
 import type { SMS_CURRENCIES, SMS_PROTOCOLS } from '../../../../resources/sms/shared.ts';
 import { resourceColumns } from '../../resource-columns.ts';
@@ -40,6 +41,12 @@ export const smsRoutes = pgTable(
     /** The SMPP link's last report of the bind; null until it has run. */
     bind_state: text().$type<(typeof BIND_STATES)[number]>(),
     bind_state_at: timestamp({ withTimezone: true }),
+    /** How this vendor's rate sheets are read (resources/sms/rate-decks.ts); null until saved once. */
+    deck_settings: jsonb().$type<DeckSettings>(),
+    /** Days a price increase must be announced before it takes effect; earlier ones are flagged. */
+    notice_days: integer().notNull().default(7),
+    /** Apply this route's decks without waiting for an admin's approval. */
+    auto_apply: boolean().notNull().default(false),
   },
   (t) => [
     index('sms_routes_team_name_idx').on(t.team_id, t.name),

@@ -10,3 +10,4 @@ export * from './short-links.ts';
 export * from './top-ups.ts';
 export * from './jobs.ts';
 export * from './webhook-deliveries.ts';
+export * from './audit-log.ts';
