@@ -4,7 +4,8 @@
  * Parley's. Refused fields show on the form; once sent, `onSent` gets the tests made.
  */
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Alert, Button, Form, Input, Space, Tag } from 'antd';
+import { FormSelect } from '../../components/form-select.tsx';
 import { SendOutlined } from '@ant-design/icons';
 import { useCustomMutation } from '@refinedev/core';
 import { useTranslation } from 'react-i18next';
@@ -69,7 +70,7 @@ export function RunTestForm({ routeId, onSent, onCancel }: { routeId?: number; o
         </Form.Item>
       )}
       <Form.Item name="live_phone_id" label={t('sms-tests.fields.live_phone_id')} rules={[{ required: true, message: t('sms-tests.run.phoneRequired') }]}>
-        <Select
+        <FormSelect
           loading={phones.loading}
           data-testid="test-phone"
           options={list.map((p) => ({

@@ -40,6 +40,19 @@ export async function firstRecord(s: Session, apiPath: string, filled?: string):
   return res.data.find((r) => !filled || (r[filled] !== null && r[filled] !== undefined)) ?? null;
 }
 
+/**
+ * A record of `apiPath` that has a parent through `parentField`: asked parent by parent (of the
+ * first 20 of `parentApiPath`), since the first page of a busy list may hold none with a parent.
+ */
+export async function firstChildRecord(s: Session, apiPath: string, parentApiPath: string, parentField: string): Promise<Record<string, unknown> | null> {
+  const parents = await apiGet<Array<{ id: string | number }>>(s, `${parentApiPath}?_start=0&_end=20`);
+  for (const parent of parents.status === 200 && Array.isArray(parents.data) ? parents.data : []) {
+    const res = await apiGet<Array<Record<string, unknown>>>(s, `${apiPath}?${parentField}=${encodeURIComponent(String(parent.id))}&_start=0&_end=1`);
+    if (res.status === 200 && Array.isArray(res.data) && res.data.length) return res.data[0];
+  }
+  return firstRecord(s, apiPath, parentField);
+}
+
 export async function firstId(s: Session, apiPath: string): Promise<string | null> {
   const res = await apiGet<Array<{ id: string | number }>>(s, `${apiPath}?_start=0&_end=1`);
   if (res.status !== 200 || !Array.isArray(res.data) || !res.data.length) return null;

@@ -12,7 +12,7 @@ import { CHILD_ID, resourceRoutes, viewRoutePatterns } from '../../../src/resour
 import { allResources, resourceByName } from '../../../resources/index.ts';
 import type { Resource } from '../../../resources/kit/index.ts';
 import type { AccessRequest } from '../../../resources/access/index.ts';
-import { firstId, firstRecord, type Session } from './api.ts';
+import { firstChildRecord, firstId, type Session } from './api.ts';
 import { PRODUCT_PATHS } from './product-paths.ts';
 
 export interface SweepRoute {
@@ -54,6 +54,11 @@ function idSource(pattern: string): IdSource | undefined {
       const parent = ref ? resourceByName(ref) : undefined;
       return parent && { kind: 'parent', resource: parent };
     }
+  }
+  // A purpose-built screen under a record's page (a route's rate sheet at /sms/routing/routes/:id/deck).
+  for (const resource of allResources()) {
+    const show = resourceRoutes(resource)?.show;
+    if (show?.endsWith('/:id') && pattern.startsWith(`${show}/`) && !pattern.slice(show.length).includes(':')) return { kind: 'own', resource };
   }
   return undefined;
 }
@@ -99,7 +104,8 @@ async function build(staff: Session): Promise<RoutePlan> {
     }
     const { apiPath } = source.resource;
     if (source.kind === 'child') {
-      const child = await firstRecord(staff, apiPath, source.parentField);
+      const parent = resourceByName(source.resource.fields[source.parentField]?.reference?.resource ?? '');
+      const child = await firstChildRecord(staff, apiPath, parent?.apiPath ?? apiPath, source.parentField);
       if (!child) {
         unfilled.push({ pattern: screen.path, why: `GET ${apiPath} answers no record for the demo user` });
         continue;
