@@ -22,8 +22,8 @@ describe('LeasedTokenBucketStore', () => {
   });
 
   it('spreads a slice’s tokens at the route’s rate once the burst is spent', async () => {
-    // The shared bucket's clock stands still: every wait below is the bucket's, not time passing.
-    const leased = new LeasedTokenBucketStore(new MemoryTokenBucketStore(() => 0), 50);
+    // Both clocks stand still: every wait below is the bucket's, not time passing (a busy machine's pauses).
+    const leased = new LeasedTokenBucketStore(new MemoryTokenBucketStore(() => 0), 50, () => 0);
     const waits: number[] = [];
     for (let i = 0; i < 300; i++) waits.push(await leased.reserve('route:2', 1_000, 100, 1));
     // The burst of 100 goes at once; the 300th token may leave about 200 ms on at 1,000 per second.

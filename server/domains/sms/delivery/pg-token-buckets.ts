@@ -38,6 +38,8 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
   constructor(
     private readonly shared: TokenBucketStore,
     private readonly leaseMs = 50,
+    /** This process's clock, in ms (a test holds it still). */
+    private readonly now: () => number = () => performance.now(),
   ) {}
 
   async reserve(key: string, ratePerSecond: number, burst: number, count: number): Promise<number> {
@@ -48,7 +50,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
         // The shared store's wait is for the slice's last token; the earlier ones may go that much sooner.
         const j = lease.next++;
         const at = lease.base + Math.max(0, lease.wait - (lease.size - 1 - j) * lease.interval);
-        return Math.max(0, at - performance.now());
+        return Math.max(0, at - this.now());
       }
       let fetching = this.fetching.get(key);
       if (!fetching) {
@@ -61,7 +63,7 @@ export class LeasedTokenBucketStore implements TokenBucketStore {
 
   private async lease(key: string, ratePerSecond: number, burst: number): Promise<void> {
     const size = Math.max(1, Math.min(burst, Math.round((ratePerSecond * this.leaseMs) / 1000)));
-    const base = performance.now();
+    const base = this.now();
     const wait = await this.shared.reserve(key, ratePerSecond, burst, size);
     this.leases.set(key, { base, wait, interval: 1000 / ratePerSecond, size, next: 0 });
   }
